@@ -7,8 +7,8 @@
 #include "filteroption.h"
 #include "io/catalogimport.h"
 #include "io/chipexportwriter.h"
-#include "io/safefile.h"
 #include "storage/catalog.h"
+#include "streamedexport.h"
 #include "systemtransfer.h"
 
 #include <QCommandLineParser>
@@ -65,32 +65,24 @@ int runExport(CliContext& context, const QStringList& arguments) {
         return ExitDataError;
     const QString filter = line.value("filter");
 
-    // The chips stream from the catalog into the file a page at a time (memory grows with a
-    // page, not the catalog; README, Performance). SafeFile writes a temporary file and renames
-    // it over the target only when every chip was read and written: a failed read or write
-    // leaves an existing file as it was, and the message names it and the reason.
-    SafeFile file(path);
-    if (!file.open())
-        return context.fail(ExitDataError, file.errorString());
+    // The chips stream from the catalog into the file a page at a time (streamedexport.h).
     ChipExportWriter writer(format);
     qsizetype exported = 0;
-    bool written = file.write(writer.begin());
-    StorageError error;
-    const bool read = written && catalog->chips().forEach(
-                                     [&](const Chip& chip) {
-                                         if (!chipMatchesText(chip, filter))
-                                             return true;
-                                         ++exported;
-                                         written = file.write(writer.chip(chip));
-                                         return written;
-                                     },
-                                     &error);
-    if (written && !read) {
-        file.cancel();
-        return context.fail(ExitDataError, error);
-    }
-    if (!written || !file.write(writer.end()) || !file.commit())
-        return context.fail(ExitDataError, file.errorString());
+    const int status = streamToFile(
+        context, path, writer.begin(),
+        [&](const auto& write, StorageError* error) {
+            return catalog->chips().forEach(
+                [&](const Chip& chip) {
+                    if (!chipMatchesText(chip, filter))
+                        return true;
+                    ++exported;
+                    return write(writer.chip(chip));
+                },
+                error);
+        },
+        [&] { return writer.end(); });
+    if (status != ExitOk)
+        return status;
     context.print(QStringLiteral("Exported %1 to %2")
                       .arg(exported == 1 ? QStringLiteral("1 chip")
                                          : QStringLiteral("%1 chips").arg(exported),

@@ -7,10 +7,10 @@
 #include "io/entryexportwriter.h"
 #include "io/resultcsv.h"
 #include "io/resultjson.h"
-#include "io/safefile.h"
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
+#include "streamedexport.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,34 +28,26 @@ QString countText(qsizetype count, const char* one, const char* many) {
                       : QStringLiteral("%1 %2").arg(count).arg(QLatin1String(many));
 }
 
-// Streams the entries of `repository` (the catalog's systems, offers or results) into `path` a
-// page at a time through EntryExportWriter, as export streams chips (exportcommand.cpp): memory
-// grows with a page, not the catalog (README, Performance). SafeFile renames its temporary file
-// over the target only when every entry was read and written: a failed read or write leaves an
-// existing file as it was, and the message names it and the reason.
+// Streams the entries of `repository` (the catalog's systems, offers or results) into `path`
+// through EntryExportWriter, as export streams chips (streamedexport.h).
 template <typename T, typename Repository>
 int exportEntries(CliContext& context, const QString& path, CatalogFormat format,
                   const Repository& repository, const char* one, const char* many) {
-    SafeFile file(path);
-    if (!file.open())
-        return context.fail(ExitDataError, file.errorString());
     EntryExportWriter<T> writer(format);
     qsizetype exported = 0;
-    bool written = file.write(writer.begin());
-    StorageError error;
-    const bool read = written && repository.forEach(
-                                     [&](const T& entry) {
-                                         ++exported;
-                                         written = file.write(writer.entry(entry));
-                                         return written;
-                                     },
-                                     &error);
-    if (written && !read) {
-        file.cancel();
-        return context.fail(ExitDataError, error);
-    }
-    if (!written || !file.write(writer.end()) || !file.commit())
-        return context.fail(ExitDataError, file.errorString());
+    const int status = streamToFile(
+        context, path, writer.begin(),
+        [&](const auto& write, StorageError* error) {
+            return repository.forEach(
+                [&](const T& entry) {
+                    ++exported;
+                    return write(writer.entry(entry));
+                },
+                error);
+        },
+        [&] { return writer.end(); });
+    if (status != ExitOk)
+        return status;
     context.print(QStringLiteral("Exported %1 to %2")
                       .arg(countText(exported, one, many), QDir::toNativeSeparators(path)));
     return ExitOk;

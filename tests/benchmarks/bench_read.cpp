@@ -139,6 +139,8 @@ int main(int argc, char** argv) {
     if (sqlite3.isEmpty())
         return 2;
     const QTemporaryDir dir;
+    if (!madeFolder(dir))
+        return 2;
     const QString path = copyOfPreparedCatalog(dir);
     if (!compare(QStringLiteral("SQLite"),
                  [&](StorageError* error) { return Catalog::open(path, error); }, sqlite3,

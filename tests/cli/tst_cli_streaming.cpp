@@ -10,6 +10,7 @@
 #include "io/catalogimport.h"
 #include "io/catalogjson.h"
 #include "storage/catalog.h"
+#include "streamingtest.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,15 +25,10 @@
 using namespace chipatlas;
 
 namespace {
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& data) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
-}
+using streamingtest::MeasuredRun;
+using streamingtest::readFile;
+using streamingtest::runMeasured;
+using streamingtest::writeFile;
 
 // `count` user chips made from the built-in ones: their figures, provenance and notes, with ids
 // and names of their own ("zz-0007-nvidia-h100-sxm", in another order than their names).
@@ -49,29 +45,6 @@ QList<Chip> copiesOfBuiltIn(const QList<Chip>& builtIn, int count) {
     return chips;
 }
 
-// Runs the CLI with stdout into `out` (through chipatlas-peakrss, peakrss.cpp) and returns its
-// exit status and its own peak resident memory in KiB.
-struct MeasuredRun {
-    int exitCode = -1;
-    long peakKb = 0;
-};
-MeasuredRun runMeasured(const QStringList& arguments, const QProcessEnvironment& environment,
-                        const QString& out) {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    process.start(QStringLiteral(CHIPATLAS_PEAKRSS_PATH),
-                  QStringList{out, QStringLiteral(CHIPATLAS_CLI_PATH)} + arguments);
-    MeasuredRun run;
-    if (!process.waitForFinished(120000) || process.exitCode() != 0)
-        return run;
-    const QList<QByteArray> words = process.readAllStandardOutput().trimmed().split(' ');
-    if (words.size() != 2)
-        return run;
-    run.exitCode = words.at(0).toInt();
-    run.peakKb = words.at(1).toLong();
-    return run;
-}
 } // namespace
 
 class TestCliStreaming : public QObject {

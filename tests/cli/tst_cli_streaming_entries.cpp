@@ -12,6 +12,7 @@
 #include "io/systemcsv.h"
 #include "io/systemjson.h"
 #include "storage/catalog.h"
+#include "streamingtest.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,15 +27,10 @@
 using namespace chipatlas;
 
 namespace {
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& data) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
-}
+using streamingtest::MeasuredRun;
+using streamingtest::readFile;
+using streamingtest::runMeasured;
+using streamingtest::writeFile;
 
 // `count` copies of the entries of `entries` (a JSON array as export writes it), with ids of
 // their own that sort among the built-in ones ("0z-...", "a.b-...", "zz-...").
@@ -52,31 +48,18 @@ QJsonArray copies(const QJsonArray& entries, int count) {
     return out;
 }
 
-// Runs the CLI through chipatlas-peakrss (peakrss.cpp): its exit status and peak memory in KiB.
-struct MeasuredRun {
-    int exitCode = -1;
-    long peakKb = 0;
-};
-MeasuredRun runMeasured(const QStringList& arguments, const QProcessEnvironment& environment,
-                        const QString& out) {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    process.start(QStringLiteral(CHIPATLAS_PEAKRSS_PATH),
-                  QStringList{out, QStringLiteral(CHIPATLAS_CLI_PATH)} + arguments);
-    MeasuredRun run;
-    if (!process.waitForFinished(120000) || process.exitCode() != 0)
-        return run;
-    const QList<QByteArray> words = process.readAllStandardOutput().trimmed().split(' ');
-    if (words.size() != 2)
-        return run;
-    run.exitCode = words.at(0).toInt();
-    run.peakKb = words.at(1).toLong();
-    return run;
-}
-
 const QStringList kKinds{QStringLiteral("systems"), QStringLiteral("offers"),
                          QStringLiteral("results")};
+
+// The data rows "kind, suffix" of every kind exported as CSV and as JSON.
+void addKindsAndFormats() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("suffix");
+    for (const QString& kind : kKinds)
+        for (const char* suffix : {"csv", "json"})
+            QTest::addRow("%s, %s", qPrintable(kind), suffix)
+                << kind << QString::fromLatin1(suffix);
+}
 } // namespace
 
 class TestCliStreamingEntries : public QObject {
@@ -190,12 +173,7 @@ void TestCliStreamingEntries::initTestCase() {
 }
 
 void TestCliStreamingEntries::exportIsTheWholeListsExport_data() {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("suffix");
-    for (const QString& kind : kKinds)
-        for (const char* suffix : {"csv", "json"})
-            QTest::addRow("%s, %s", qPrintable(kind), suffix)
-                << kind << QString::fromLatin1(suffix);
+    addKindsAndFormats();
 }
 
 void TestCliStreamingEntries::exportIsTheWholeListsExport() {
@@ -221,12 +199,7 @@ void TestCliStreamingEntries::noResultsIsTheEmptyResultsFile() {
 }
 
 void TestCliStreamingEntries::memoryDoesNotGrowWithTheCatalog_data() {
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("suffix");
-    for (const QString& kind : kKinds)
-        for (const char* suffix : {"csv", "json"})
-            QTest::addRow("%s, %s", qPrintable(kind), suffix)
-                << kind << QString::fromLatin1(suffix);
+    addKindsAndFormats();
 }
 
 void TestCliStreamingEntries::memoryDoesNotGrowWithTheCatalog() {

@@ -22,67 +22,44 @@ int count(const catalogtest::CatalogPlace& place, const QString& sql) {
     return place.raw()->run(sql).toInt();
 }
 
-// Every entry of `items` deleted through the states the GUI's undo writes.
+// The entries `list` holds (`id` names each) deleted through `repository`'s states, as undo
+// writes them: each state read, its entry taken out (`entry`), and restored.
+template <typename Repository, typename List, typename Id, typename Entry>
+bool deleteStates(Repository repository, const List& list, Id id, Entry entry,
+                  StorageError* error) {
+    QStringList ids;
+    for (const auto& item : list)
+        ids.append(id(item));
+    auto states = repository.states(ids, error);
+    if (!states)
+        return false;
+    for (auto& state : *states)
+        entry(state).reset();
+    return repository.restore(*states, error).has_value();
+}
+
+// Every entry of `items` deleted through the states the GUI's undo writes. Offers and results
+// name chips and systems, systems name chips: deleted in that order.
 bool deleteEverything(Catalog& catalog, const CatalogItems& items, StorageError* error) {
-    const auto ids = [](const auto& list, auto id) {
-        QStringList out;
-        for (const auto& entry : list)
-            out.append(id(entry));
-        return out;
-    };
-    // Offers and results name chips and systems, systems name chips: delete in that order.
-    if (auto offers = catalog.offers().states(
-            ids(items.offers, [](const Offer& o) { return o.id; }), error)) {
-        for (auto& state : *offers)
-            state.offer.reset();
-        if (!catalog.offers().restore(*offers, error))
-            return false;
-    } else {
-        return false;
-    }
-    if (auto results = catalog.results().states(
-            ids(items.results, [](const Result& r) { return r.id; }), error)) {
-        for (auto& state : *results)
-            state.result.reset();
-        if (!catalog.results().restore(*results, error))
-            return false;
-    } else {
-        return false;
-    }
-    if (auto scenarios = catalog.scenarios().states(
-            ids(items.scenarios, [](const OwnershipScenario& s) { return s.id; }), error)) {
-        for (auto& state : *scenarios)
-            state.scenario.reset();
-        if (!catalog.scenarios().restore(*scenarios, error))
-            return false;
-    } else {
-        return false;
-    }
-    if (auto systems = catalog.systems().states(
-            ids(items.systems, [](const System& s) { return s.id; }), error)) {
-        for (auto& state : *systems)
-            state.system.reset();
-        if (!catalog.systems().restore(*systems, error))
-            return false;
-    } else {
-        return false;
-    }
-    if (auto models = catalog.models().states(
-            ids(items.models, [](const LlmModel& m) { return m.id(); }), error)) {
-        for (auto& state : *models)
-            state.model.reset();
-        if (!catalog.models().restore(*models, error))
-            return false;
-    } else {
-        return false;
-    }
-    if (auto chips =
-            catalog.chips().states(ids(items.chips, [](const Chip& c) { return c.id; }), error)) {
-        for (auto& state : *chips)
-            state.chip.reset();
-        return catalog.chips().restore(*chips, error).has_value();
-    }
-    return false;
+    return deleteStates(
+               catalog.offers(), items.offers, [](const Offer& o) { return o.id; },
+               [](auto& state) -> auto& { return state.offer; }, error) &&
+           deleteStates(
+               catalog.results(), items.results, [](const Result& r) { return r.id; },
+               [](auto& state) -> auto& { return state.result; }, error) &&
+           deleteStates(
+               catalog.scenarios(), items.scenarios,
+               [](const OwnershipScenario& s) { return s.id; },
+               [](auto& state) -> auto& { return state.scenario; }, error) &&
+           deleteStates(
+               catalog.systems(), items.systems, [](const System& s) { return s.id; },
+               [](auto& state) -> auto& { return state.system; }, error) &&
+           deleteStates(
+               catalog.models(), items.models, [](const LlmModel& m) { return m.id(); },
+               [](auto& state) -> auto& { return state.model; }, error) &&
+           deleteStates(
+               catalog.chips(), items.chips, [](const Chip& c) { return c.id; },
+               [](auto& state) -> auto& { return state.chip; }, error);
 }
 } // namespace
 
