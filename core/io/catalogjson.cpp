@@ -190,10 +190,15 @@ std::optional<LlmModel> modelFromJson(const QJsonObject& o, QString* error) {
             continue;
         bool ok = true;
         switch (info.kind) {
-        case ModelFieldKind::Integer:
-            ok = v.isDouble() && v.toDouble() == std::floor(v.toDouble());
-            out = qint64(v.toDouble());
+        case ModelFieldKind::Integer: {
+            // A whole number a qint64 holds exactly; a larger one (1e300) is refused, not
+            // converted, which would be undefined.
+            const double number = v.toDouble();
+            ok = v.isDouble() && number == std::floor(number) && std::abs(number) < 0x1p53;
+            if (ok)
+                out = qint64(number);
             break;
+        }
         case ModelFieldKind::Number:
             ok = v.isDouble() && std::isfinite(v.toDouble());
             out = v.toDouble();

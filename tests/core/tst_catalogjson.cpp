@@ -51,6 +51,8 @@ private Q_SLOTS:
     void rejectsBadChips();
     void builtInCatalogLoads();
     void builtInCatalogCarriesAttributes();
+    void modelWholeNumbers_data();
+    void modelWholeNumbers();
 };
 
 void TestCatalogJson::chipRoundTrip() {
@@ -199,5 +201,32 @@ void TestCatalogJson::builtInCatalogCarriesAttributes() {
              qPrintable(gaudi3.configuration));
 }
 
+// A model's whole-number field (layers, context) takes a whole number a 64-bit integer holds; a
+// fraction or a number past that range is refused with the field's name, never converted.
+void TestCatalogJson::modelWholeNumbers_data() {
+    QTest::addColumn<QJsonValue>("layers");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("80") << QJsonValue(80) << true;
+    QTest::newRow("2^52") << QJsonValue(4503599627370496.0) << true;
+    QTest::newRow("fraction") << QJsonValue(80.5) << false;
+    QTest::newRow("1e300") << QJsonValue(1e300) << false;
+    QTest::newRow("-1e19") << QJsonValue(-1e19) << false;
+    QTest::newRow("text") << QJsonValue(QStringLiteral("80")) << false;
+}
+
+void TestCatalogJson::modelWholeNumbers() {
+    QFETCH(QJsonValue, layers);
+    QFETCH(bool, accepted);
+    const QJsonObject object{{QStringLiteral("id"), QStringLiteral("m")},
+                             {QStringLiteral("name"), QStringLiteral("M")},
+                             {QStringLiteral("num_layers"), layers}};
+    QString error;
+    const std::optional<LlmModel> model = modelFromJson(object, &error);
+    QCOMPARE(model.has_value(), accepted);
+    if (accepted)
+        QCOMPARE(model->value(ModelField::NumLayers).toLongLong(), qint64(layers.toDouble()));
+    else
+        QVERIFY2(error.contains(QLatin1String("\"num_layers\"")), qPrintable(error));
+}
 QTEST_GUILESS_MAIN(TestCatalogJson)
 #include "tst_catalogjson.moc"
