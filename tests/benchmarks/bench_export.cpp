@@ -6,9 +6,9 @@
 // larger of the two runs', measured per process (wait4()).
 
 #include "benchcommon.h"
+#include "benchprocess.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -16,73 +16,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fcntl.h>
-#include <limits>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#include <vector>
 
-namespace {
 using namespace chipatlas::bench;
-
-struct Measured {
-    double ms = -1.0;
-    double peakMb = 0.0;
-};
-
-// Runs `program arguments` with stdout to /dev/null: its wall time and its own peak resident
-// memory; ms < 0 (with a message) when it could not run or failed.
-Measured measure(const QString& program, const QStringList& arguments) {
-    QList<QByteArray> args{program.toLocal8Bit()};
-    for (const QString& argument : arguments)
-        args << argument.toLocal8Bit();
-    std::vector<char*> argv;
-    for (QByteArray& arg : args)
-        argv.push_back(arg.data());
-    argv.push_back(nullptr);
-
-    Measured result;
-    QElapsedTimer timer;
-    timer.start();
-    const pid_t pid = fork();
-    if (pid == 0) {
-        const int fd = ::open("/dev/null", O_WRONLY);
-        if (fd < 0 || dup2(fd, STDOUT_FILENO) < 0)
-            _exit(127);
-        execv(argv[0], argv.data());
-        _exit(127);
-    }
-    int status = 0;
-    rusage usage{};
-    if (pid < 0 || wait4(pid, &status, 0, &usage) != pid) {
-        std::fprintf(stderr, "could not run %s\n", qPrintable(program));
-        return result;
-    }
-    const double ms = double(timer.nsecsElapsed()) / 1e6;
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::fprintf(stderr, "%s %s failed (status %d)\n", qPrintable(program),
-                     qPrintable(arguments.join(QLatin1Char(' '))), status);
-        return result;
-    }
-    result.ms = ms;
-    result.peakMb = double(usage.ru_maxrss) / 1024.0; // KiB on Linux
-    return result;
-}
-
-// The faster of two runs, with the larger peak.
-Measured best(const QString& program, const QStringList& arguments) {
-    Measured best{std::numeric_limits<double>::max(), 0.0};
-    for (int run = 0; run < 2; ++run) {
-        const Measured one = measure(program, arguments);
-        if (one.ms < 0)
-            return one;
-        best.ms = std::min(best.ms, one.ms);
-        best.peakMb = std::max(best.peakMb, one.peakMb);
-    }
-    return best;
-}
-} // namespace
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -129,7 +64,8 @@ int main(int argc, char** argv) {
         if (run.ms < 0)
             return 1;
         const QString name = QString::fromLatin1(command.name);
-        report(QStringLiteral("%1 time").arg(name), run.ms, shell.ms, 2.0, QStringLiteral("ms"));
+        report(QStringLiteral("%1 time").arg(name), run.ms, shell.ms, 2.0, QStringLiteral("ms"),
+               run.peakMb);
         report(QStringLiteral("%1 peak memory / catalog file").arg(name), run.peakMb, fileMb, 1.5,
                QStringLiteral("MB"));
     }

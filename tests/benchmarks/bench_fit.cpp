@@ -4,6 +4,7 @@
 // 5x. Both read a copy of the prepared catalog.
 #include "application/catalogsnapshot.h"
 #include "benchcommon.h"
+#include "benchprocess.h"
 #include "domain/modelfit.h"
 #include "fit/fitproxymodel.h"
 #include "fit/fittablemodel.h"
@@ -11,7 +12,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -54,24 +54,6 @@ std::optional<Read> readCatalog(const QString& path) {
 }
 
 // The CLI's wall time, its standard output into a file (what a script that saves it pays).
-std::optional<double> cliFitAllChips(const QString& path, const QString& outFile) {
-    QProcess cli;
-    cli.setStandardOutputFile(outFile);
-    cli.setProcessChannelMode(QProcess::SeparateChannels);
-    QElapsedTimer timer;
-    timer.start();
-    cli.start(QStringLiteral(CHIPATLAS_CLI),
-              {QStringLiteral("--db"), path, QStringLiteral("fit"), kModel,
-               QStringLiteral("--all-chips"), QStringLiteral("--json")});
-    if (!cli.waitForFinished(-1) || cli.exitStatus() != QProcess::NormalExit ||
-        cli.exitCode() != 0) {
-        std::fprintf(stderr, "chipatlas-cli fit failed (%d): %s\n", cli.exitCode(),
-                     cli.readAllStandardError().constData());
-        return std::nullopt;
-    }
-    return double(timer.nsecsElapsed()) / 1e6;
-}
-
 // The calculator's table over a snapshot of the chips, behind the dialog's proxy sorted by chip:
 // from the snapshot set until every row's fit is computed (what a sort by a fit column and the
 // summary wait for).
@@ -121,12 +103,14 @@ int main(int argc, char** argv) {
     std::printf("read %s chips: %.1f ms (peak %.0f MB)\n", qPrintable(chips), read->ms,
                 peakResidentMb());
 
-    const std::optional<double> cliMs =
-        cliFitAllChips(path, dir.filePath(QStringLiteral("fit.json")));
-    if (!cliMs)
+    const Measured cli = measure(QStringLiteral(CHIPATLAS_CLI),
+                                 {QStringLiteral("--db"), path, QStringLiteral("fit"), kModel,
+                                  QStringLiteral("--all-chips"), QStringLiteral("--json")},
+                                 dir.filePath(QStringLiteral("fit.json")));
+    if (cli.ms < 0)
         return 1;
-    report(QStringLiteral("fit --all-chips over %1 chips").arg(chips), *cliMs, read->ms, 5.0,
-           QStringLiteral("ms"));
+    report(QStringLiteral("fit --all-chips over %1 chips").arg(chips), cli.ms, read->ms, 5.0,
+           QStringLiteral("ms"), cli.peakMb);
 
     const std::optional<double> tableMs = fitTable(*read);
     if (!tableMs)

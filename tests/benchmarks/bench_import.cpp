@@ -101,6 +101,6 @@ int main(int argc, char** argv) {
     std::printf("chipatlas-cli import of %s (%.0f MB): peak resident memory %.0f MB\n",
                 qPrintable(csv), double(QFileInfo(csv).size()) / 1e6, cliPeakMb);
     report(QStringLiteral("CSV import of %1 chips").arg(rows), cliMs, sqliteMs, 2.0,
-           QStringLiteral("ms"));
+           QStringLiteral("ms"), cliPeakMb);
     return 0;
 }
