@@ -20,8 +20,10 @@ using namespace crashtest;
 
 namespace {
 // At least this many kills, and more until some landed inside the write transaction, before
-// and after a commit (an edit holds the write lock for a few milliseconds of its own: on a fast
-// machine 50 kills can miss it); beyond kMaxTries the test fails.
+// and after a commit; beyond kMaxTries the test fails. An edit holds the write lock for a few
+// milliseconds of its own, which kills at random moments can miss on a fast machine: every
+// third kill is aimed at the moment an edit is seen holding the lock, and every third at the
+// moment one is seen releasing it (between its commit and the helper's report).
 constexpr int kKills = 50;
 constexpr int kMaxTries = 8 * kKills;
 constexpr int kMeasuredEdits = 12;
@@ -45,6 +47,22 @@ QList<int> savedEdits(const QByteArray& output, qint64* lastMs = nullptr) {
         }
     }
     return saved;
+}
+
+// After the helper is ready (it only edits from then on): true once an edit holds the catalog's
+// write lock, or, when `released`, once an edit held it and let it go. Polled about every
+// millisecond by runAndKill(), unlike LockWatch, which waits for a hold of a whole import.
+Anchor editLockAnchor(const QString& catalog, bool released) {
+    return [catalog, released, seen = std::make_shared<bool>(false)](const QByteArray& out) {
+        if (!out.startsWith("ready\n"))
+            return false;
+        const bool held = writeLockHeld(catalog);
+        if (!released)
+            return held;
+        if (held)
+            *seen = true;
+        return *seen && !held;
+    };
 }
 } // namespace
 
@@ -120,11 +138,17 @@ void TestCrashEdit::killedEditIsWholeOrAbsent() {
         QVERIFY2(attempt < kMaxTries, "the helper did not run until killed, or too few kills "
                                       "landed in the write transaction and around its commit");
         QVERIFY(copyCatalog(m_base, catalog));
-        const qint64 moment = qint64(random.bounded(quint32(kEditsSpanned * m_editMs)));
+        const int aim = attempt % 3; // 0: a random moment; 1: an edit holds the lock; 2: released
+        const qint64 moment =
+            aim == 0 ? qint64(random.bounded(quint32(kEditsSpanned * m_editMs))) : 0;
         const KillOutcome outcome =
-            runAndKill(helper(), arguments(catalog, 0), catalog, moment, ready);
+            runAndKill(helper(), arguments(catalog, 0), catalog, moment,
+                       aim == 0 ? Anchor(ready) : editLockAnchor(catalog, aim == 2));
         const QByteArray where = QByteArrayLiteral("attempt ") + QByteArray::number(attempt) +
-                                 ", killed " + QByteArray::number(moment) + " ms after ready";
+                                 ", killed " + QByteArray::number(moment) + " ms after " +
+                                 (aim == 0   ? "ready"
+                                  : aim == 1 ? "an edit took the write lock"
+                                             : "an edit released the write lock");
         QVERIFY2(outcome.killed, where + ": the helper ended: " + outcome.errorOutput);
         ++kills;
         midTransaction += outcome.writeLock ? 1 : 0;
