@@ -22,6 +22,7 @@ private Q_SLOTS:
     void otherKindsFieldByField();
     void filterByKindChangeAndText();
     void rowsSortByColumn();
+    void textColumnsSortAsPeopleRead();
     void keysRoundTrip();
 
 private:
@@ -309,6 +310,35 @@ void TestCatalogDiff::rowsSortByColumn() {
     DiffFilter chips;
     chips.kinds = {DiffEntryKind::Chip};
     QCOMPARE(diffRows(d, chips).size(), 3);
+}
+
+// A text column sorts numbers inside names by value ("Chip 9" before "Chip 10") and ignores case;
+// rows with the same text keep the diff's order, either way.
+void TestCatalogDiff::textColumnsSortAsPeopleRead() {
+    CatalogDiff d;
+    const QStringList names{QStringLiteral("chip 10"), QStringLiteral("Chip 9"),
+                            QStringLiteral("Chip 100"), QStringLiteral("chip 9"),
+                            QStringLiteral("Älpha")};
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        EntryDiff entry;
+        entry.kind = DiffEntryKind::Chip;
+        entry.id = QStringLiteral("id-%1").arg(i);
+        entry.name = names.at(i);
+        entry.change = DiffChange::Added;
+        d.entries.append(entry);
+    }
+    const auto ids = [&](Qt::SortOrder order) {
+        QStringList out;
+        for (const DiffRow& row : diffRows(d, {}, DiffColumn::Name, order, m_en))
+            out << d.entries.at(row.entry).id;
+        return out;
+    };
+    QCOMPARE(ids(Qt::AscendingOrder),
+             (QStringList{QStringLiteral("id-4"), QStringLiteral("id-1"), QStringLiteral("id-3"),
+                          QStringLiteral("id-0"), QStringLiteral("id-2")}));
+    QCOMPARE(ids(Qt::DescendingOrder),
+             (QStringList{QStringLiteral("id-2"), QStringLiteral("id-0"), QStringLiteral("id-1"),
+                          QStringLiteral("id-3"), QStringLiteral("id-4")}));
 }
 
 void TestCatalogDiff::keysRoundTrip() {
