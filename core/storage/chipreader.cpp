@@ -1,7 +1,10 @@
 #include "chipstore.h"
 #include "columns.h"
 
+#include <QScopeGuard>
+
 #include <algorithm>
+#include <atomic>
 
 namespace chipatlas::storage {
 
@@ -81,14 +84,23 @@ QString chipColumns(const Db& db) {
 
 // Which chips readSelected() reads: all of them, the one `id`, the first `firstByName` in the
 // chip table's start order (by name, then id), the `limit` chips after `afterId` in id order
-// (a page of forEachChipPage()), or the chips with the `ids` given.
+// (a page of forEachChipPage()), the next `limit` chips of the server-side `cursor` (a page of
+// forEachChipPage() on PostgreSQL, cursorSelect()), or the chips with the `ids` given.
 struct Selection {
     QString id;
     int firstByName = 0;
     std::optional<QString> afterId;
     int limit = 0;
+    QString cursor;
     QStringList ids;
 };
+
+// The chips a cursor of forEachChipPage() hands over, in id order, with the columns
+// readSelected() reads.
+QString cursorSelect(const Db& db) {
+    return QStringLiteral("SELECT c.pk, %1 FROM chip c ORDER BY c.id%2")
+        .arg(chipColumns(db), db.byteOrder());
+}
 
 // The source URLs figures cite (a few hundred, shared by up to millions of figure rows): all of
 // them, or those the chip `id` cites.
@@ -121,6 +133,7 @@ bool readSelected(const Db& db, const Selection& selection, const QHash<qint64, 
     const bool page = selection.firstByName > 0;
     const bool after = selection.afterId.has_value();
     const bool listed = !selection.ids.isEmpty();
+    const bool cursor = !selection.cursor.isEmpty();
     // The chips' where clause, and the figures' (a page's last id bounds its figures).
     QString where;
     if (one) {
@@ -156,7 +169,7 @@ bool readSelected(const Db& db, const Selection& selection, const QHash<qint64, 
     // Where each chip read is in `chips`, by its pk: the figures find their chip by it, in
     // whatever order they come.
     QHash<qint64, qsizetype> indexByPk;
-    const bool everyChip = !one && !page && !after && !listed;
+    const bool everyChip = !one && !page && !after && !listed && !cursor;
     if (everyChip) {
         // Reserved up front: a list of 100,000 chips that grows by reallocation holds the old
         // and the new copy at once, about twice the catalog in memory at the peak.
@@ -170,15 +183,16 @@ bool readSelected(const Db& db, const Selection& selection, const QHash<qint64, 
     {
         QSqlQuery query(db.db);
         query.setForwardOnly(true);
-        if (!prepare(db, query,
-                     QStringLiteral("SELECT c.pk, %1 FROM chip c%2 ORDER BY c.id%3%4")
+        const QString sql =
+            cursor ? QStringLiteral("FETCH %1 FROM %2").arg(selection.limit).arg(selection.cursor)
+                   : QStringLiteral("SELECT c.pk, %1 FROM chip c%2 ORDER BY c.id%3%4")
                          .arg(chipColumns(db), where, db.byteOrder(),
-                              after ? QStringLiteral(" LIMIT %1").arg(selection.limit) : QString()),
-                     doing, error)) {
-            return false;
-        }
-        bind(query);
-        if (!execPrepared(db, query, doing, error))
+                              after ? QStringLiteral(" LIMIT %1").arg(selection.limit) : QString());
+        // A FETCH cannot be prepared: it binds nothing, and runs as it is.
+        const bool ran = cursor ? exec(db, query, sql, doing, error)
+                                : prepare(db, query, sql, doing, error) &&
+                                      (bind(query), execPrepared(db, query, doing, error));
+        if (!ran)
             return false;
         while (query.next()) {
             indexByPk.insert(query.value(0).toLongLong(), chips->size());
@@ -192,6 +206,16 @@ bool readSelected(const Db& db, const Selection& selection, const QHash<qint64, 
             return true;
         // The page's figures: those of the chips after `afterId` up to its last chip.
         figureWhere = QStringLiteral(" WHERE c.id%1 > ? AND c.id%1 <= ?").arg(db.byteOrder());
+    } else if (cursor) {
+        if (chips->size() == first)
+            return true;
+        // The page's figures by their chips' keys, which the storage gave (no text of a user's):
+        // an index range per chip.
+        QStringList pks;
+        pks.reserve(indexByPk.size());
+        for (auto it = indexByPk.cbegin(); it != indexByPk.cend(); ++it)
+            pks.append(QString::number(it.key()));
+        figureWhere = QStringLiteral(" WHERE f.chip IN (%1)").arg(pks.join(QLatin1Char(',')));
     }
 
     const FigureRowLookups lookups;
@@ -201,9 +225,10 @@ bool readSelected(const Db& db, const Selection& selection, const QHash<qint64, 
     QSqlQuery query(db.db);
     query.setForwardOnly(true);
     const QString sql =
-        everyChip ? QStringLiteral("SELECT %1 FROM figure f").arg(figureColumns(db))
-                  : QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2")
-                        .arg(figureColumns(db), figureWhere);
+        everyChip || cursor
+            ? QStringLiteral("SELECT %1 FROM figure f%2").arg(figureColumns(db), figureWhere)
+            : QStringLiteral("SELECT %1 FROM chip c JOIN figure f ON f.chip = c.pk%2")
+                  .arg(figureColumns(db), figureWhere);
     if (!prepare(db, query, sql, doing, error))
         return false;
     bind(query);
@@ -250,11 +275,47 @@ bool readFirstChipsByName(const Db& db, int count, QList<Chip>* chips, StorageEr
     return readSelected(db, selection, chips, error);
 }
 
+namespace {
+// forEachChipPage() on PostgreSQL: the pages come from one cursor over the chips in id order,
+// held outside a transaction (WITH HOLD: the server keeps the sorted rows), with each page's
+// figures read by their chips' keys. A page after the last id, as on SQLite, would scan and sort
+// every chip again for each page: the id's index is in the database's collation, not in the byte
+// order the pages follow (Db::byteOrder()), so a listing of 100,000 chips would sort them 400
+// times.
+bool forEachCursorPage(const Db& db, int pageSize, const QHash<qint64, QString>& sources,
+                       const std::function<bool(QList<Chip>&)>& visit, StorageError* error) {
+    static std::atomic<int> cursors{0};
+    Selection selection;
+    selection.cursor = QStringLiteral("chipatlas_chip_pages_%1").arg(++cursors);
+    selection.limit = std::max(pageSize, 1);
+    if (!exec(db,
+              QStringLiteral("DECLARE %1 NO SCROLL CURSOR WITH HOLD FOR %2")
+                  .arg(selection.cursor, cursorSelect(db)),
+              StorageText::tr("read the chips"), error)) {
+        return false;
+    }
+    // Closed however the reading ends; a connection that broke has closed it already.
+    const auto closed = qScopeGuard([&] {
+        QSqlQuery close(db.db);
+        close.exec(QStringLiteral("CLOSE %1").arg(selection.cursor));
+    });
+    for (;;) {
+        QList<Chip> page;
+        if (!readSelected(db, selection, sources, &page, error))
+            return false;
+        if (page.isEmpty() || !visit(page) || page.size() < selection.limit)
+            return true;
+    }
+}
+} // namespace
+
 bool forEachChipPage(const Db& db, int pageSize, const std::function<bool(QList<Chip>&)>& visit,
                      StorageError* error) {
     QHash<qint64, QString> sources;
     if (!readSources(db, QString(), &sources, error))
         return false;
+    if (!db.isSqlite())
+        return forEachCursorPage(db, pageSize, sources, visit, error);
     Selection selection;
     selection.afterId = QStringLiteral("");
     selection.limit = std::max(pageSize, 1);

@@ -1,6 +1,8 @@
 // GUI start at catalog scale: from main() until the chip table paints its first rows, against a
 // bare QTableView over a QSqlQueryModel of the same chip table (lazy fetch), and the peak
 // resident memory once the whole catalog is shown, against the same start on the empty catalog.
+// Then on PostgreSQL (benchpg.h): the first rows against the same bare view over the server, and
+// the start until the table's model holds every row against psql reading the same chips.
 //
 // Every start is a process of its own (this executable with a mode argument), so that neither
 // the time nor the peak memory of one start carries over into the next. Each child prints
@@ -8,6 +10,7 @@
 #include "application/catalogsession.h"
 #include "apppaths.h"
 #include "benchcommon.h"
+#include "benchpg.h"
 #include "common/settings.h"
 #include "guistartup.h"
 #include "startupcatalog.h"
@@ -71,9 +74,22 @@ void printLine(const char* key, double value) {
     std::fflush(stdout);
 }
 
+// `file` a catalog file, or a server's URL (the password from PGPASSWORD, which libpq reads).
 int runBare(const QString& file) {
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"));
-    db.setDatabaseName(file);
+    QString problem;
+    const std::optional<CatalogConnection> connection = CatalogConnection::fromText(file, &problem);
+    if (!connection)
+        return 2;
+    QSqlDatabase db = QSqlDatabase::addDatabase(
+        connection->isPostgres() ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"));
+    if (connection->isPostgres()) {
+        db.setHostName(connection->host);
+        db.setPort(connection->port);
+        db.setDatabaseName(connection->database);
+        db.setUserName(connection->user);
+    } else {
+        db.setDatabaseName(file);
+    }
     if (!db.open())
         return 2;
     QSqlQueryModel model;
@@ -89,15 +105,26 @@ int runBare(const QString& file) {
     return QApplication::exec();
 }
 
-// The start-up of app/gui/main.cpp: --db FILE, the session, the main window.
+// The start-up of app/gui/main.cpp: --db FILE (or a server's URL), the session, the main window.
+// A server's password is PGPASSWORD's, as if the keychain held it.
 int runApp(const QString& file) {
     AppPaths::setApplicationIdentity();
     const GuiCommandLine commandLine =
         parseGuiCommandLine({QStringLiteral("chipatlas"), QStringLiteral("--db"), file});
     CatalogSession session;
     StorageError error;
-    if (openStartupCatalog(session, startupConnection(commandLine, Settings()),
-                           PasswordSources::interactive(), &error) != StartupOpen::Opened) {
+    PasswordSources passwords;
+    passwords.keychain = [](const QString&) {
+        PasswordStore::Result saved;
+        saved.status = PasswordStore::Status::Ok;
+        saved.password = qEnvironmentVariable("PGPASSWORD");
+        return saved;
+    };
+    passwords.ask = [](const CatalogConnection&, const QString&) -> std::optional<QString> {
+        return std::nullopt;
+    };
+    if (openStartupCatalog(session, startupConnection(commandLine, Settings()), passwords,
+                           &error) != StartupOpen::Opened) {
         std::fprintf(stderr, "cannot open %s: %s\n", qPrintable(file), qPrintable(error.message));
         return 2;
     }
@@ -125,6 +152,9 @@ int runApp(const QString& file) {
                      [&](const CatalogSnapshot& snapshot) {
                          if (!snapshot.isComplete() || complete)
                              return;
+                         // The views took the snapshot before this (connected first): the
+                         // table's model holds every row.
+                         printLine("ALL-ROWS", double(sinceMain().elapsed()));
                          complete = true;
                          finishWhenDone();
                      });
@@ -138,6 +168,7 @@ int runApp(const QString& file) {
 
 struct Start {
     double firstRowsMs = 0.0;
+    double allRowsMs = 0.0;
     double peakMb = 0.0;
 };
 
@@ -165,16 +196,70 @@ std::optional<Start> start(const QString& mode, const QString& file) {
         if (line.startsWith("FIRST-ROWS ")) {
             result.firstRowsMs = line.mid(11).toDouble();
             rows = true;
+        } else if (line.startsWith("ALL-ROWS ")) {
+            result.allRowsMs = line.mid(9).toDouble();
         } else if (line.startsWith("PEAK-MB ")) {
             result.peakMb = line.mid(8).toDouble();
         }
     }
     if (!rows)
         return std::nullopt;
-    std::printf("  %s: first rows after %.0f ms, peak %.0f MB\n", qPrintable(mode),
-                result.firstRowsMs, result.peakMb);
+    std::printf("  %s: first rows after %.0f ms, every row after %.0f ms, peak %.0f MB\n",
+                qPrintable(mode), result.firstRowsMs, result.allRowsMs, result.peakMb);
     std::fflush(stdout);
     return result;
+}
+
+// The wall time of psql reading the chip reader's rows (benchcommon.h) from `catalog`; < 0 when
+// it failed.
+double psqlReadMs(const QString& psql, const bench::PgCatalog& catalog) {
+    QProcess process;
+    process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    process.setStandardOutputFile(QProcess::nullDevice());
+    QElapsedTimer timer;
+    timer.start();
+    process.start(psql, bench::psqlArguments(catalog) +
+                            QStringList{QStringLiteral("-c"), bench::readerRows(" COLLATE \"C\"")});
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0) {
+        return -1.0;
+    }
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+// The same starts on the prepared catalog on PostgreSQL (benchpg.h): the first rows against a
+// bare QTableView over a QSqlQueryModel on the same server, and every row in the table's model
+// against psql reading the same chips' rows.
+int runParentPostgres() {
+    QString problem;
+    const std::optional<bench::PgCatalog> pg =
+        bench::preparedPgCatalog(QStringLiteral(CHIPATLAS_CLI), &problem);
+    const QString psql = bench::psqlShell();
+    if (!pg || psql.isEmpty()) {
+        std::fprintf(stderr, "cannot measure PostgreSQL: %s\n", qPrintable(problem));
+        return 2;
+    }
+    std::optional<double> bareMs;
+    std::optional<double> firstMs;
+    std::optional<double> allMs;
+    std::optional<double> psqlMs;
+    for (int round = 0; round < 2; ++round) {
+        const std::optional<Start> bare = start(QStringLiteral("bare"), pg->url);
+        const std::optional<Start> app = start(QStringLiteral("app"), pg->url);
+        const double read = psqlReadMs(psql, *pg);
+        if (!bare || !app || read < 0)
+            return 2;
+        bareMs = std::min(bareMs.value_or(bare->firstRowsMs), bare->firstRowsMs);
+        firstMs = std::min(firstMs.value_or(app->firstRowsMs), app->firstRowsMs);
+        allMs = std::min(allMs.value_or(app->allRowsMs), app->allRowsMs);
+        psqlMs = std::min(psqlMs.value_or(read), read);
+    }
+    bench::report(QStringLiteral("GUI start until the first rows (PostgreSQL)"), *firstMs, *bareMs,
+                  3.0, QStringLiteral("ms"));
+    bench::report(QStringLiteral("GUI start until every row is loaded (PostgreSQL), against psql "
+                                 "reading the same chips"),
+                  *allMs, *psqlMs, 2.0, QStringLiteral("ms"));
+    return 0;
 }
 
 int runParent() {
@@ -222,7 +307,7 @@ int runParent() {
     bench::report(QStringLiteral("peak memory with %1 rows loaded, above the empty catalog")
                       .arg(QLocale(QLocale::English).toString(chips)),
                   *appMb - *emptyMb, fileMb, 2.0, QStringLiteral("MB"));
-    return 0;
+    return runParentPostgres();
 }
 
 } // namespace

@@ -5,11 +5,12 @@
 // of the prepared catalog and the fastest run counts; the CPU times are printed beside (on a busy
 // machine the wall time also counts the waiting for a core).
 //
-// On PostgreSQL too when CHIPATLAS_BENCH_PG_URL names a server catalog holding the prepared
-// catalog (`chipatlas-cli copy --from catalog.sqlite --to URL`; the password from PGPASSWORD),
-// against `psql` reading the same rows.
+// Then the same on PostgreSQL (benchpg.h: the prepared catalog on the test cluster of the CTest
+// fixture "postgres", or on the server CHIPATLAS_BENCH_PG_URL names), against `psql` reading the
+// same rows.
 
 #include "benchcommon.h"
+#include "benchpg.h"
 #include "storage/catalog.h"
 #include "storage/catalogconnection.h"
 
@@ -32,19 +33,6 @@ using namespace chipatlas;
 using namespace chipatlas::bench;
 
 namespace {
-// The reader's three queries (storage/chipreader.cpp), as the shell runs them; `order` follows
-// the chip id in ORDER BY (the byte order on PostgreSQL, as the reader's).
-QString sameRows(const char* order = "") {
-    return QStringLiteral(
-               "SELECT s.id, s.url FROM source s; "
-               "SELECT c.pk, c.id, c.vendor, c.name, c.family_generation, c.kind, "
-               "c.sparsity_note, c.source_urls, c.notes, c.origin FROM chip c ORDER BY c.id%1; "
-               "SELECT f.chip, f.field, f.num, f.txt, f.status, f.source, f.note, "
-               "f.sparsity_unstated, f.printed_unit, f.configuration, f.range_low, f.range_high, "
-               "f.link_scope FROM figure f;")
-        .arg(QLatin1String(order));
-}
-
 struct Timing {
     double wallMs = std::numeric_limits<double>::max();
     double cpuMs = std::numeric_limits<double>::max();
@@ -144,31 +132,27 @@ int main(int argc, char** argv) {
     const QString path = copyOfPreparedCatalog(dir);
     if (!compare(QStringLiteral("SQLite"),
                  [&](StorageError* error) { return Catalog::open(path, error); }, sqlite3,
-                 {path, sameRows()})) {
+                 {path, readerRows()})) {
         return 1;
     }
 
-    const QString url = qEnvironmentVariable("CHIPATLAS_BENCH_PG_URL");
-    if (url.isEmpty()) {
-        std::printf("PostgreSQL not measured: CHIPATLAS_BENCH_PG_URL is not set\n");
-        return 0;
-    }
+    // The same rows on PostgreSQL (benchpg.h: the test cluster, or CHIPATLAS_BENCH_PG_URL).
     QString problem;
-    const std::optional<CatalogConnection> connection = CatalogConnection::fromText(url, &problem);
-    const QString psql = QStandardPaths::findExecutable(QStringLiteral("psql"));
-    if (!connection || psql.isEmpty()) {
-        std::fprintf(stderr, "cannot measure PostgreSQL: %s\n",
-                     qPrintable(connection ? QStringLiteral("psql is not installed") : problem));
+    const std::optional<PgCatalog> pg = preparedPgCatalog(QStringLiteral(CHIPATLAS_CLI), &problem);
+    const QString psql = psqlShell();
+    if (!pg || psql.isEmpty()) {
+        std::fprintf(stderr, "cannot measure PostgreSQL: %s\n", qPrintable(problem));
         return 2;
     }
+    const CatalogConnection connection =
+        CatalogConnection::postgres(pg->host, pg->port, pg->database, pg->user);
     Catalog::Options options;
-    options.password = qEnvironmentVariable("PGPASSWORD");
-    return compare(QStringLiteral("PostgreSQL"),
-                   [&](StorageError* error) { return Catalog::open(*connection, options, error); },
-                   psql,
-                   {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"),
-                    QStringLiteral("-t"), QStringLiteral("-o"), QProcess::nullDevice(),
-                    QStringLiteral("-d"), url, QStringLiteral("-c"), sameRows(" COLLATE \"C\"")})
+    options.password = pg->password;
+    return compare(
+               QStringLiteral("PostgreSQL"),
+               [&](StorageError* error) { return Catalog::open(connection, options, error); }, psql,
+               psqlArguments(*pg) + QStringList{QStringLiteral("-o"), QProcess::nullDevice(),
+                                                QStringLiteral("-c"), readerRows(" COLLATE \"C\"")})
                ? 0
                : 1;
 }

@@ -94,6 +94,20 @@ inline QString sqlite3Shell() {
     return shell;
 }
 
+// The chip reader's three queries (core/storage/chipreader.cpp) as a shell runs them: the source
+// URLs, the chip rows ordered by id and every figure row as the table stores it. `order` follows
+// the chip id in ORDER BY (the byte order on PostgreSQL, as the reader's).
+inline QString readerRows(const char* order = "") {
+    return QStringLiteral(
+               "SELECT s.id, s.url FROM source s; "
+               "SELECT c.pk, c.id, c.vendor, c.name, c.family_generation, c.kind, "
+               "c.sparsity_note, c.source_urls, c.notes, c.origin FROM chip c ORDER BY c.id%1; "
+               "SELECT f.chip, f.field, f.num, f.txt, f.status, f.source, f.note, "
+               "f.sparsity_unstated, f.printed_unit, f.configuration, f.range_low, f.range_high, "
+               "f.link_scope FROM figure f;")
+        .arg(QLatin1String(order));
+}
+
 // Whether the temporary folder `temp` was made; a message on stderr when not.
 inline bool madeFolder(const QTemporaryDir& temp) {
     if (!temp.isValid()) {
