@@ -209,8 +209,8 @@ bool readSelected(const Db& db, const Selection& selection, const QHash<qint64, 
     } else if (cursor) {
         if (chips->size() == first)
             return true;
-        // The page's figures by their chips' keys, which the storage gave (no text of a user's):
-        // an index range per chip.
+        // The page's figures by their chips' keys (integers the server gave, written into the
+        // statement): an index range of the figures' primary key per chip.
         QStringList pks;
         pks.reserve(indexByPk.size());
         for (auto it = indexByPk.cbegin(); it != indexByPk.cend(); ++it)
@@ -280,8 +280,8 @@ namespace {
 // held outside a transaction (WITH HOLD: the server keeps the sorted rows), with each page's
 // figures read by their chips' keys. A page after the last id, as on SQLite, would scan and sort
 // every chip again for each page: the id's index is in the database's collation, not in the byte
-// order the pages follow (Db::byteOrder()), so a listing of 100,000 chips would sort them 400
-// times.
+// order the pages follow (Db::byteOrder()), so a listing of 100,000 chips would sort them about
+// 400 times (README, Performance).
 bool forEachCursorPage(const Db& db, int pageSize, const QHash<qint64, QString>& sources,
                        const std::function<bool(QList<Chip>&)>& visit, StorageError* error) {
     static std::atomic<int> cursors{0};
