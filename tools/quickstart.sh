@@ -37,14 +37,15 @@ packages=(
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev
     qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     qtkeychain-qt6-dev libqt6sql6-sqlite libqt6sql6-psql libsecret-1-0
-    libcsv-dev
+    libcsv-dev libpq-dev
     fonts-dejavu-core fonts-ipafont-gothic qt6-translations-l10n
 )
 if [ "$mode" != app ] && [ "$mode" != package ]; then
     # Headless GUI tests, screenshots, the throwaway PostgreSQL server and Secret Service
     # (gnome-keyring under dbus-run-session: tools/testing/with-keyring) that tests start on
     # loopback, python3 for the built-in catalog check (tools/build_catalog.py --check),
-    # sqlite3, the baseline of the import benchmark (tests/benchmarks/run), and appstreamcli,
+    # sqlite3 and psql (with postgresql), the baselines of the import and copy benchmarks
+    # (tests/benchmarks/run), and appstreamcli,
     # which checks the AppStream file (test metainfo_valid).
     packages+=(xvfb xauth imagemagick dbus gnome-keyring postgresql python3 sqlite3 appstream)
 fi

@@ -331,7 +331,9 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
     if (!SnapshotKeeper(db).keep(SnapshotEntryKind::Chip, changing, sink.error))
         return false;
 
-    ChipWriter writer(db);
+    // The figure rows of all the chips go in a few large writes (on a server, COPY); finish()
+    // stores the last of them before anything below reads or refers to the chips.
+    ChipWriter writer(db, ChipWriter::Batch::AcrossChips);
     if (!writer.prepare(sink.error))
         return false;
     const QHash<QString, const Chip*> chipBases =
@@ -359,10 +361,15 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
                                        planned.id, issuesText(issues));
             return false;
         }
-        if (!writer.write(*merged, WriteMode::UserEdit, sink.error, stored ? &*stored : nullptr)) {
+        // A chip not stored when the states were read is not stored now (the lock above).
+        if (!writer.write(*merged, WriteMode::UserEdit, sink.error, stored ? &*stored : nullptr,
+                          stored ? ChipWriter::Presence::Unknown
+                                 : ChipWriter::Presence::KnownAbsent)) {
             return false;
         }
     }
+    if (!writer.finish(sink.error))
+        return false;
     if (!models.isEmpty() && !writeModels(db, models, RowOrigin::User, sink.error))
         return false;
     for (const ChipPrice& price : std::as_const(prices)) {

@@ -5,6 +5,7 @@
 #endif
 
 #include "domain/chip.h"
+#include "pgcopy.h"
 #include "snapshotkeeper.h"
 #include "sqlitebulk.h"
 #include "sqlsupport.h"
@@ -119,22 +120,52 @@ enum class WriteMode {
 
 // Inserts or replaces chips. Call inside a transaction: a row that fails validation stops the
 // write with BadData, and the caller's rollback undoes the rows written before it.
+//
+// A writer made with Batch::AcrossChips on a PostgreSQL catalog holds the figure rows of many
+// chips, and the rows of the new chips among them, and sends them with COPY
+// (storage/pgcopy.h) a few MiB at a time: its user calls
+// finish() after the last write() and before anything in the transaction reads or changes
+// figure rows of the chips written (and before the commit). A write() of a chip whose figure
+// rows are still held sends them first. Elsewhere, and with Batch::PerChip, each write() stores
+// its figure rows before it returns, and finish() has nothing to do.
 class ChipWriter final {
 public:
-    explicit ChipWriter(const Db& db);
+    enum class Batch { PerChip, AcrossChips };
+    explicit ChipWriter(const Db& db, Batch batch = Batch::PerChip);
     bool prepare(StorageError* error);
+    // Whether the caller knows that the catalog holds no chip of that id: it read so in this
+    // transaction, which no one else writes to until it ends. Only then does a new chip's row go
+    // with the figure rows held for COPY.
+    enum class Presence { Unknown, KnownAbsent };
     // `stored`: the chip as the catalog holds it now, when the caller has read it in this
     // transaction (UserEdit compares with it instead of reading it again).
-    bool write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* stored = nullptr);
+    bool write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* stored = nullptr,
+               Presence presence = Presence::Unknown);
+    // Stores the figure rows held back (Batch::AcrossChips).
+    bool finish(StorageError* error);
 
 private:
     bool sourceId(const QString& url, QVariant* id, StorageError* error);
     // `values`: kFigureInsertColumns per figure row.
     bool insertFigures(const QList<QVariant>& values, const QString& doing, StorageError* error);
+    // Holds the rows for COPY, and sends them once they are many.
+    bool holdFigures(const QList<QVariant>& values, qint64 pk, const QString& chipId,
+                     StorageError* error);
+    // Holds a new chip's row (`description`: the upsert's values) under a pk of its own.
+    bool holdChip(const QList<QVariant>& description, qint64* pk, StorageError* error);
 
     static constexpr qsizetype kFigureInsertColumns = 14;
 
     const Db& m_db;
+    const bool m_copy; // Batch::AcrossChips on a catalog with COPY
+    PgCopyRows m_heldFigures;
+    QStringList m_heldChipIds;   // per held row, its chip's id (the error of a failed row names it)
+    QSet<qint64> m_heldChips;    // the pks of the chips with held rows
+    PgCopyRows m_heldChipRows;   // new chips
+    QStringList m_heldNewIdList; // per held chip row, its id
+    QSet<QString> m_heldNewIds;
+    QList<qint64> m_freePks; // taken from the sequence, not used yet (the next one last)
+    std::optional<qint64> m_writeVersion;
     QSqlQuery m_findChip;
     QSqlQuery m_editedFields;
     QSqlQuery m_upsertChip;

@@ -5,11 +5,23 @@
 #include <QDir>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace chipatlas::storage {
 
 namespace {
+// The figure columns the writer fills, in the order of its values.
+constexpr const char* kFigureInsertColumnNames =
+    "chip, field, num, txt, status, source, note, sparsity_unstated, printed_unit, "
+    "configuration, range_low, range_high, link_scope, user_edited";
+
+// The figure rows of many chips in one COPY: at 100,000 chips a statement per chip costs the
+// server more than the rows themselves (README, "Performance").
+constexpr qsizetype kHeldFigureBytes = 8 << 20;
+// The pks a writer takes from the chip table's sequence at a time.
+constexpr int kPkBlock = 1024;
+
 bool isMissing(FigureStatus status) {
     return status == FigureStatus::NotPublished || status == FigureStatus::Unknown;
 }
@@ -62,8 +74,9 @@ QVariant numberOrNull(std::optional<double> number) {
 
 } // namespace
 
-ChipWriter::ChipWriter(const Db& db)
+ChipWriter::ChipWriter(const Db& db, Batch batch)
     : m_db(db)
+    , m_copy(batch == Batch::AcrossChips && pgCopyAvailable(db))
     , m_findChip(db.db)
     , m_editedFields(db.db)
     , m_upsertChip(db.db)
@@ -121,9 +134,8 @@ bool ChipWriter::insertFigures(const QList<QVariant>& values, const QString& doi
             found->second.bindValue(int(i), values.at(i));
         return execPrepared(m_db, found->second, doing, error);
     }
-    QString sql = QStringLiteral("INSERT INTO figure (chip, field, num, txt, status, source, "
-                                 "note, sparsity_unstated, printed_unit, configuration, "
-                                 "range_low, range_high, link_scope, user_edited) VALUES ");
+    QString sql = QStringLiteral("INSERT INTO figure (") + QLatin1String(kFigureInsertColumnNames) +
+                  QStringLiteral(") VALUES ");
     for (qsizetype row = 0; row < rows; ++row) {
         if (row > 0)
             sql += QLatin1Char(',');
@@ -146,6 +158,85 @@ bool ChipWriter::insertFigures(const QList<QVariant>& values, const QString& doi
         return false;
     m_insertFigures.emplace(rows, std::move(query));
     return true;
+}
+
+bool ChipWriter::holdFigures(const QList<QVariant>& values, qint64 pk, const QString& chipId,
+                             StorageError* error) {
+    for (qsizetype at = 0; at < values.size(); at += kFigureInsertColumns) {
+        for (qsizetype column = 0; column < kFigureInsertColumns; ++column)
+            m_heldFigures.add(values.at(at + column));
+        m_heldFigures.endRow();
+        m_heldChipIds.append(chipId);
+    }
+    if (values.isEmpty())
+        return true;
+    m_heldChips.insert(pk);
+    return m_heldFigures.bytes() < kHeldFigureBytes || finish(error);
+}
+
+bool ChipWriter::holdChip(const QList<QVariant>& description, qint64* pk, StorageError* error) {
+    const QString doing = StorageText::tr("save the chips");
+    if (!m_writeVersion) {
+        QSqlQuery version(m_db.db);
+        if (!exec(m_db, version, QStringLiteral("SELECT ") + QLatin1String(kWriteVersion), doing,
+                  error) ||
+            !nextRow(m_db, version, doing, error)) {
+            return false;
+        }
+        m_writeVersion = version.value(0).toLongLong();
+    }
+    if (m_freePks.isEmpty()) {
+        // A block of pks in one statement; those a rollback leaves unused are never reused,
+        // like those of a rolled-back INSERT.
+        QSqlQuery next(m_db.db);
+        if (!exec(m_db, next,
+                  QStringLiteral("SELECT nextval(pg_get_serial_sequence('chip', 'pk')) FROM "
+                                 "generate_series(1, %1)")
+                      .arg(kPkBlock),
+                  doing, error)) {
+            return false;
+        }
+        while (next.next())
+            m_freePks.append(next.value(0).toLongLong());
+        if (!checkEnd(m_db, next, doing, error))
+            return false;
+        std::reverse(m_freePks.begin(), m_freePks.end());
+    }
+    *pk = m_freePks.takeLast();
+    m_heldChipRows.addInteger(*pk);
+    for (const QVariant& value : description)
+        m_heldChipRows.add(value);
+    m_heldChipRows.addInteger(*m_writeVersion);
+    m_heldChipRows.endRow();
+    m_heldNewIds.insert(description.constFirst().toString());
+    m_heldNewIdList.append(description.constFirst().toString());
+    return true;
+}
+
+bool ChipWriter::finish(StorageError* error) {
+    if (m_heldFigures.rows() == 0 && m_heldChipRows.rows() == 0)
+        return true;
+    const auto named = [](const QStringList& ids) {
+        return [&ids](qsizetype row) {
+            return row > 0 ? StorageText::tr("save chip \"%1\"").arg(ids.at(row - 1))
+                           : StorageText::tr("save the chips");
+        };
+    };
+    // The chips before the figure rows that refer to them.
+    const bool copied =
+        pgCopy(m_db, QLatin1String("chip"),
+               QLatin1String("pk, id, vendor, name, family_generation, kind, sparsity_note, "
+                             "source_urls, notes, origin, user_edited, version"),
+               m_heldChipRows, named(m_heldNewIdList), error) &&
+        pgCopy(m_db, QLatin1String("figure"), QLatin1String(kFigureInsertColumnNames),
+               m_heldFigures, named(m_heldChipIds), error);
+    m_heldChipRows.clear();
+    m_heldNewIds.clear();
+    m_heldNewIdList.clear();
+    m_heldFigures.clear();
+    m_heldChipIds.clear();
+    m_heldChips.clear();
+    return copied;
 }
 
 bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error) {
@@ -177,7 +268,8 @@ bool ChipWriter::sourceId(const QString& url, QVariant* id, StorageError* error)
     return true;
 }
 
-bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* known) {
+bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* known,
+                       Presence presence) {
     if (const QString problem = validate(chip); !problem.isEmpty()) {
         *error = {StorageError::Code::BadData,
                   StorageText::tr("Could not save the chips in %1: chip \"%2\": %3. Nothing was "
@@ -187,17 +279,25 @@ bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, co
     }
     const QString doing = StorageText::tr("save chip \"%1\"").arg(chip.id);
 
+    // A chip whose rows are held is stored before it is looked up again.
+    if (m_heldNewIds.contains(chip.id) && !finish(error))
+        return false;
+
     // What is stored now: the user's edit flags survive a replace.
     bool exists = false;
     bool descriptionEdited = false;
     QSet<QString> editedKeys;
-    if (!bindAndExec(m_db, m_findChip, {chip.id}, doing, error))
+    const bool lookUp = !(presence == Presence::KnownAbsent && m_copy);
+    if (lookUp && !bindAndExec(m_db, m_findChip, {chip.id}, doing, error))
         return false;
-    if (m_findChip.next()) {
+    if (lookUp && m_findChip.next()) {
         exists = true;
         const qint64 pk = m_findChip.value(0).toLongLong();
         descriptionEdited = m_findChip.value(1).toLongLong() != 0;
         m_findChip.finish();
+        // What is read and deleted below includes the rows held for this chip.
+        if (m_heldChips.contains(pk) && !finish(error))
+            return false;
         if (!m_keeper.keep(SnapshotEntryKind::Chip, chip.id, error))
             return false;
         if (!bindAndExec(m_db, m_editedFields, {pk}, doing, error))
@@ -207,7 +307,7 @@ bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, co
         if (!checkEnd(m_db, m_editedFields, doing, error))
             return false;
         m_editedFields.finish();
-    } else if (!checkEnd(m_db, m_findChip, doing, error)) {
+    } else if (lookUp && !checkEnd(m_db, m_findChip, doing, error)) {
         return false;
     }
 
@@ -224,17 +324,32 @@ bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, co
     if (mode == WriteMode::UserEdit && !sameDescription(chip, stored))
         descriptionEdited = true;
 
-    if (!bindAndExec(m_db, m_upsertChip,
-                     {chip.id, nonNull(chip.vendor), nonNull(chip.name),
-                      nonNull(chip.familyGeneration), nonNull(chip.kind),
-                      nonNull(chip.sparsityNote), nonNull(chip.sourceUrls.join(QLatin1Char('\n'))),
-                      nonNull(chip.notes), originKey(chip.origin), descriptionEdited ? 1 : 0},
-                     doing, error) ||
-        !nextRow(m_db, m_upsertChip, doing, error)) {
-        return false;
+    const QList<QVariant> description = {chip.id,
+                                         nonNull(chip.vendor),
+                                         nonNull(chip.name),
+                                         nonNull(chip.familyGeneration),
+                                         nonNull(chip.kind),
+                                         nonNull(chip.sparsityNote),
+                                         nonNull(chip.sourceUrls.join(QLatin1Char('\n'))),
+                                         nonNull(chip.notes),
+                                         originKey(chip.origin),
+                                         descriptionEdited ? 1 : 0};
+    qint64 pk = 0;
+    if (m_copy && !exists) {
+        // A new chip: its row goes with the next COPY, under a pk taken from the chip table's
+        // sequence now (its figure rows refer to it).
+        if (!holdChip(description, &pk, error))
+            return false;
+    } else {
+        for (qsizetype i = 0; i < description.size(); ++i)
+            m_upsertChip.bindValue(int(i), description.at(i));
+        if (!execPrepared(m_db, m_upsertChip, doing, error) ||
+            !nextRow(m_db, m_upsertChip, doing, error)) {
+            return false;
+        }
+        pk = m_upsertChip.value(0).toLongLong();
+        m_upsertChip.finish();
     }
-    const qint64 pk = m_upsertChip.value(0).toLongLong();
-    m_upsertChip.finish();
 
     if (exists && !bindAndExec(m_db, m_deleteFigures, {pk}, doing, error))
         return false;
@@ -264,7 +379,7 @@ bool ChipWriter::write(const Chip& chip, WriteMode mode, StorageError* error, co
                << numberOrNull(figure.rangeHigh) << keyOrNull(linkScopeKey(figure.linkScope))
                << QVariant(edited ? 1 : 0);
     }
-    return insertFigures(values, doing, error);
+    return m_copy ? holdFigures(values, pk, chip.id, error) : insertFigures(values, doing, error);
 }
 
 bool deleteChips(const Db& db, const QStringList& ids, StorageError* error) {

@@ -12,10 +12,7 @@
 #include <QVariant>
 
 #include <atomic>
-
-#if defined(Q_OS_UNIX)
-#include <dlfcn.h>
-#endif
+#include <libpq-fe.h>
 
 namespace chipatlas {
 
@@ -49,33 +46,19 @@ void routeMessage(QtMsgType type, const QMessageLogContext& context, const QStri
 
 namespace storage {
 void routeServerNotices(const QSqlDatabase& db) {
-#if defined(Q_OS_UNIX)
-    // libpq-fe.h: typedef void (*PQnoticeProcessor)(void* arg, const char* message);
-    // PQnoticeProcessor PQsetNoticeProcessor(PGconn* conn, PQnoticeProcessor proc, void* arg);
-    using NoticeProcessor = void (*)(void*, const char*);
-    using SetNoticeProcessor = NoticeProcessor (*)(void*, NoticeProcessor, void*);
-    static const SetNoticeProcessor setNoticeProcessor = [] {
-        void* libpq = dlopen("libpq.so.5", RTLD_LAZY | RTLD_NOLOAD);
-        return libpq ? reinterpret_cast<SetNoticeProcessor>(dlsym(libpq, "PQsetNoticeProcessor"))
-                     : nullptr;
-    }();
     const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
     // QPSQL's handle is libpq's PGconn*, a typedef of struct pg_conn.
-    if (!setNoticeProcessor ||
-        (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0))
+    if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
         return;
-    void* connection = *static_cast<void* const*>(handle.constData());
+    PGconn* connection = *static_cast<PGconn* const*>(handle.constData());
     if (connection) {
-        setNoticeProcessor(
+        PQsetNoticeProcessor(
             connection,
             [](void*, const char* message) {
                 qCDebug(lcSql).noquote() << QString::fromUtf8(message).trimmed();
             },
             nullptr);
     }
-#else
-    Q_UNUSED(db);
-#endif
 }
 } // namespace storage
 

@@ -174,7 +174,7 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
     }
     if (!needed)
         return true;
-    ChipWriter writer(db);
+    ChipWriter writer(db, ChipWriter::Batch::AcrossChips);
     if (!writer.prepare(error))
         return false;
     QSet<QString> shipped;
@@ -194,7 +194,7 @@ bool seedChips(const Db& db, const ChipCatalogFile& file, StorageError* error) {
         if (!writer.write(chip, WriteMode::Replace, error))
             return false;
     }
-    if (!dropRemovedBuiltInChips(db, shipped, error) ||
+    if (!writer.finish(error) || !dropRemovedBuiltInChips(db, shipped, error) ||
         !storeRevision(db, kChipsRevisionKey, kChipsHashKey, file.revision, file.contentHash,
                        error)) {
         return false;

@@ -2,8 +2,13 @@
 // (at most 2x). Both start from nothing in the same temporary folder: the shell
 // into a new database (it makes the table from the header), the CLI into a new catalog. Each
 // runs twice and the faster run counts, to keep the benchmark short at 100,000 chips.
+//
+// Then the same import into an empty PostgreSQL catalog (a new database on the CTest fixture's
+// server, set up by the CLI), once, against `psql \copy` of the same rows (the prepared
+// catalog's sources, chips and figures; pgbench.h): at most 3x.
 
 #include "benchcommon.h"
+#include "pgbench.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -102,5 +107,25 @@ int main(int argc, char** argv) {
                 qPrintable(csv), double(QFileInfo(csv).size()) / 1e6, cliPeakMb);
     report(QStringLiteral("CSV import of %1 chips").arg(rows), cliMs, sqliteMs, 2.0,
            QStringLiteral("ms"), cliPeakMb);
+
+    const std::optional<PgServer> server = PgServer::fromState();
+    if (!server)
+        return 2;
+    const QString database = server->createDatabase();
+    if (database.isEmpty())
+        return 1;
+    const Measured pg =
+        measure(QStringLiteral(CHIPATLAS_CLI),
+                {QStringLiteral("--db"), server->url(database), QStringLiteral("import"), csv});
+    server->dropDatabase(database);
+    if (pg.ms < 0)
+        return 1;
+    const double psqlMs = psqlCopyMs(
+        *server, QStringLiteral(CHIPATLAS_CLI), copyOfPreparedCatalog(temp),
+        {QStringLiteral("source"), QStringLiteral("chip"), QStringLiteral("figure")}, temp);
+    if (psqlMs < 0)
+        return 1;
+    report(QStringLiteral("CSV import of %1 chips (PostgreSQL)").arg(rows), pg.ms, psqlMs, 3.0,
+           QStringLiteral("ms"), pg.peakMb);
     return 0;
 }
