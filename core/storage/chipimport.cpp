@@ -382,8 +382,9 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         if (!writeSystem(db, systems.at(row), sink.error))
             return false;
     }
+    OfferWriter offerWriter(db);
     for (qsizetype row = 0; row < offers.size(); ++row) {
-        if (!writeOffer(db, offers.at(row), sink.error))
+        if (!offerWriter.write(offers.at(row), sink.error))
             return false;
     }
     // Results after the chips and systems they ran on.

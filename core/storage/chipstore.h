@@ -134,14 +134,14 @@ public:
     explicit ChipWriter(const Db& db, Batch batch = Batch::PerChip);
     bool prepare(StorageError* error);
     // Whether the caller knows that the catalog holds no chip of that id: it read so in this
-    // transaction, which no one else writes to until it ends. Only then does a new chip's row go
-    // with the figure rows held for COPY.
+    // transaction, which no one else writes to until it ends. Then a writer that holds rows for
+    // COPY does not look the chip up again.
     enum class Presence { Unknown, KnownAbsent };
     // `stored`: the chip as the catalog holds it now, when the caller has read it in this
     // transaction (UserEdit compares with it instead of reading it again).
     bool write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* stored = nullptr,
                Presence presence = Presence::Unknown);
-    // Stores the figure rows held back (Batch::AcrossChips).
+    // Stores the rows held back (Batch::AcrossChips): the new chips, then the figure rows.
     bool finish(StorageError* error);
 
 private:

@@ -105,64 +105,91 @@ bool forEachOfferPage(const Db& db, int pageSize, const std::function<bool(QList
 }
 
 bool writeOffer(const Db& db, const Offer& offer, StorageError* error) {
+    return OfferWriter(db).write(offer, error);
+}
+
+OfferWriter::OfferWriter(const Db& db)
+    : m_db(db)
+    , m_hardware(db.db)
+    , m_upsert(db.db)
+    , m_deletePrices(db.db)
+    , m_insertPrice(db.db)
+    , m_keeper(db) {}
+
+bool OfferWriter::prepare(StorageError* error) {
+    const QString doing = StorageText::tr("prepare saving offers");
+    m_prepared =
+        storage::prepare(m_db, m_hardware,
+                         QStringLiteral("SELECT 1 FROM chip WHERE id = ? UNION ALL "
+                                        "SELECT 1 FROM system WHERE id = ?"),
+                         doing, error) &&
+        storage::prepare(
+            m_db, m_upsert,
+            QStringLiteral("INSERT INTO offer (id, target_id, provider, region, instance, "
+                           "pricing, pricing_note, chips, notes, origin, version) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ") +
+                QLatin1String(kWriteVersion) +
+                QStringLiteral(") ON CONFLICT (id) DO UPDATE SET "
+                               "target_id = excluded.target_id, "
+                               "provider = excluded.provider, region = excluded.region, "
+                               "instance = excluded.instance, pricing = excluded.pricing, "
+                               "pricing_note = excluded.pricing_note, "
+                               "chips = excluded.chips, notes = excluded.notes, "
+                               "origin = excluded.origin, version = excluded.version "
+                               "RETURNING pk"),
+            doing, error) &&
+        storage::prepare(m_db, m_deletePrices,
+                         QStringLiteral("DELETE FROM offer_price WHERE offer = ?"), doing, error) &&
+        storage::prepare(m_db, m_insertPrice,
+                         QStringLiteral("INSERT INTO offer_price (offer, seq, per_instance_hour, "
+                                        "currency, seen, seen_note, source, origin) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                         doing, error);
+    return m_prepared;
+}
+
+bool OfferWriter::write(const Offer& offer, StorageError* error) {
     if (const QList<ValidationIssue> issues = validateOffer(offer); !issues.isEmpty()) {
-        *error = badOffer(db, offer.id, issuesText(issues));
+        *error = badOffer(m_db, offer.id, issuesText(issues));
         return false;
     }
-    bool exists = false;
-    if (!hardwareExists(db, offer.targetId, &exists, error))
+    if (!m_prepared && !prepare(error))
         return false;
+    const QString lookUp = StorageText::tr("look up \"%1\"").arg(offer.targetId);
+    if (!bindAndExec(m_db, m_hardware, {offer.targetId, offer.targetId}, lookUp, error))
+        return false;
+    const bool exists = m_hardware.next();
+    if (!checkEnd(m_db, m_hardware, lookUp, error))
+        return false;
+    m_hardware.finish();
     if (!exists) {
-        *error = badOffer(db, offer.id,
+        *error = badOffer(m_db, offer.id,
                           StorageText::tr("its target \"%1\" is neither a chip nor a system of "
                                           "the catalog")
                               .arg(offer.targetId));
         return false;
     }
     const QString doing = StorageText::tr("save offer \"%1\"").arg(offer.id);
-    if (!SnapshotKeeper(db).keep(SnapshotEntryKind::Offer, offer.id, error))
+    if (!m_keeper.keep(SnapshotEntryKind::Offer, offer.id, error))
         return false;
-    QSqlQuery query(db.db);
-    if (!prepare(db, query,
-                 QStringLiteral("INSERT INTO offer (id, target_id, provider, region, instance, "
-                                "pricing, pricing_note, chips, notes, origin, version) "
-                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ") +
-                     QLatin1String(kWriteVersion) +
-                     QStringLiteral(") ON CONFLICT (id) DO UPDATE SET "
-                                    "target_id = excluded.target_id, "
-                                    "provider = excluded.provider, region = excluded.region, "
-                                    "instance = excluded.instance, pricing = excluded.pricing, "
-                                    "pricing_note = excluded.pricing_note, "
-                                    "chips = excluded.chips, notes = excluded.notes, "
-                                    "origin = excluded.origin, version = excluded.version "
-                                    "RETURNING pk"),
-                 doing, error) ||
-        !bindAndExec(db, query,
+    if (!bindAndExec(m_db, m_upsert,
                      {offer.id, nonNull(offer.targetId), nonNull(offer.provider),
                       nonNull(offer.region), nonNull(offer.instance), pricingKey(offer.pricing),
                       nonNull(offer.pricingNote), offer.chips, nonNull(offer.notes),
                       originKey(offer.origin)},
                      doing, error) ||
-        !nextRow(db, query, doing, error)) {
+        !nextRow(m_db, m_upsert, doing, error)) {
         return false;
     }
-    const qint64 pk = query.value(0).toLongLong();
-    query.finish();
+    const qint64 pk = m_upsert.value(0).toLongLong();
+    m_upsert.finish();
     // The history is written whole, in its order: seq is the place in it.
-    if (!prepare(db, query, QStringLiteral("DELETE FROM offer_price WHERE offer = ?"), doing,
-                 error) ||
-        !bindAndExec(db, query, {pk}, doing, error) ||
-        !prepare(db, query,
-                 QStringLiteral("INSERT INTO offer_price (offer, seq, per_instance_hour, "
-                                "currency, seen, seen_note, source, origin) "
-                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                 doing, error)) {
+    if (!bindAndExec(m_db, m_deletePrices, {pk}, doing, error))
         return false;
-    }
     for (qsizetype seq = 0; seq < offer.prices.size(); ++seq) {
         const OfferPrice& price = offer.prices.at(seq);
         if (!bindAndExec(
-                db, query,
+                m_db, m_insertPrice,
                 {pk, qint64(seq), price.perInstanceHour, nonNull(price.currency),
                  price.seen.isValid() ? QVariant(price.seen.toString(Qt::ISODate)) : QVariant(),
                  nonNull(price.seenNote), nonNull(price.source), originKey(price.origin)},

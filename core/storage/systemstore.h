@@ -7,6 +7,7 @@
 #include "domain/offer.h"
 #include "domain/system.h"
 #include "io/systemjson.h"
+#include "snapshotkeeper.h"
 #include "sqlsupport.h"
 
 #include <QList>
@@ -44,6 +45,25 @@ bool forEachOfferPage(const Db& db, int pageSize, const std::function<bool(QList
 // an offer that validateOffer() rejects or whose target is neither a chip nor a system of
 // the catalog (BadData).
 bool writeOffer(const Db& db, const Offer& offer, StorageError* error);
+// writeOffer() for many offers in one transaction: its statements are prepared once, not once
+// per offer (on a server each preparation is a round trip, and so is releasing it; README,
+// "Performance").
+class OfferWriter final {
+public:
+    explicit OfferWriter(const Db& db);
+    bool write(const Offer& offer, StorageError* error);
+
+private:
+    bool prepare(StorageError* error);
+
+    const Db& m_db;
+    bool m_prepared = false;
+    QSqlQuery m_hardware;
+    QSqlQuery m_upsert;
+    QSqlQuery m_deletePrices;
+    QSqlQuery m_insertPrice;
+    SnapshotKeeper m_keeper;
+};
 // The stored offer with `offer`'s identity fields and the prices it brings added to the stored
 // history (addPrice(): an old price is never dropped, a repeated one not doubled); `offer`, its
 // prices in history order, when none is stored.
