@@ -302,6 +302,59 @@ private Q_SLOTS:
         QCOMPARE(chips, written);
     }
 
+    // A chip written again while its rows are held (new or stored before): the rows held are
+    // stored first, and the last write is what the catalog holds, as chip by chip.
+    void aChipWrittenAgainKeepsItsLastWrite() {
+        Catalog::Options options;
+        options.password = m_database->password();
+        StorageError error;
+        QVERIFY2(Catalog::open(m_database->connection(), options, &error),
+                 qPrintable(error.message));
+        QList<Chip> first = awkwardChips(QStringLiteral("a-"));
+        QList<Chip> second = first;
+        for (Chip& chip : second) {
+            chip.notes = QStringLiteral("second");
+            chip.figure(Field::TdpW) = testfigures::number(250.5);
+            chip.figure(Field::MemoryGb) = Figure{};
+        }
+        for (const QString& prefix : {QStringLiteral("a-"), QStringLiteral("b-")}) {
+            const auto batch = prefix == QLatin1String("a-") ? ChipWriter::Batch::AcrossChips
+                                                             : ChipWriter::Batch::PerChip;
+            for (int round = 0; round < 2; ++round) {
+                Transaction transaction(m_db);
+                QVERIFY2(transaction.begin(QStringLiteral("write"), &error),
+                         qPrintable(error.message));
+                ChipWriter writer(m_db, batch);
+                QVERIFY2(writer.prepare(&error), qPrintable(error.message));
+                // Round 0: each chip new, then again; round 1: stored, then again.
+                for (const QList<Chip>* chips : {&first, &second}) {
+                    for (Chip chip : *chips) {
+                        chip.id.replace(0, 2, prefix);
+                        QVERIFY2(writer.write(chip, WriteMode::Replace, &error),
+                                 qPrintable(error.message));
+                    }
+                }
+                QVERIFY2(writer.finish(&error), qPrintable(error.message));
+                QVERIFY2(transaction.commit(QStringLiteral("write"), &error),
+                         qPrintable(error.message));
+            }
+        }
+        const QStringList held = figuresOf(m_db.db, QStringLiteral("a-"));
+        QCOMPARE(held.size(), 3 * 4);
+        QCOMPARE(held, figuresOf(m_db.db, QStringLiteral("b-")));
+        // Without the version: the b- chips were written after the a- chips.
+        const auto withoutVersion = [](QStringList rows) {
+            for (QString& row : rows)
+                row = row.section(QLatin1Char('|'), 0, -2);
+            return rows;
+        };
+        const QStringList chips = withoutVersion(chipsOf(m_db.db, QStringLiteral("a-")));
+        QCOMPARE(chips.size(), 3);
+        QVERIFY2(chips.constFirst().contains(QLatin1String("'second'")),
+                 qPrintable(chips.constFirst()));
+        QCOMPARE(chips, withoutVersion(chipsOf(m_db.db, QStringLiteral("b-"))));
+    }
+
     void aRefusedFigureRollsTheImportBack() {
         Catalog::Options options;
         options.password = m_database->password();
