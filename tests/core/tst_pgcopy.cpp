@@ -157,7 +157,7 @@ private Q_SLOTS:
     void storesEachValueAsQSqlQueryDoes() {
         QVERIFY(pgCopyAvailable(m_db));
         QSqlQuery create(m_db.db);
-        for (const QString table : {QStringLiteral("t"), QStringLiteral("q")}) {
+        for (const QString& table : {QStringLiteral("t"), QStringLiteral("q")}) {
             QVERIFY(create.exec(QStringLiteral("CREATE TABLE %1 (k integer, i bigint, r double "
                                                "precision, s text, n text)")
                                     .arg(table)));
