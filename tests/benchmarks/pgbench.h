@@ -1,16 +1,17 @@
 #pragma once
 // The PostgreSQL server of the benchmarks that write to one (bench_import, bench_copy): the
 // cluster tools/testing/pg-test-cluster started, named by CHIPATLAS_TEST_PG_STATE (the CTest
-// fixture "postgres"; tests/benchmarks/run starts one for its run). The commands the benchmark
-// runs (measure(), benchprocess.h) reach it through PGHOST, PGPORT, PGUSER and PGPASSWORD in
-// the environment they inherit, never a password on a command line.
+// fixture "postgres"; tests/benchmarks/run starts one for its run; testpg.h reads it). A
+// benchmark that includes this links chipatlas_core and Qt6::Sql (benchpg.h). The commands the
+// benchmark runs (measure(), benchprocess.h) reach it through PGHOST, PGPORT, PGUSER and PGPASSWORD
+// in the environment they inherit, never a password on a command line.
 //
 // The baseline of a write is `psql \copy` of the same rows: the SQLite catalog's tables dumped as
 // CSV by the sqlite3 shell (not timed), loaded into a database with the same schema (a catalog
 // the CLI made, its rows of those tables removed first), all tables in one psql and one
 // transaction.
 
-#include "benchcommon.h"
+#include "benchpg.h"
 #include "benchprocess.h"
 
 #include <QProcess>
@@ -34,36 +35,16 @@ struct PgServer {
     // The server from CHIPATLAS_TEST_PG_STATE, put into this process's environment; nullopt,
     // with a message on stderr, without one.
     static std::optional<PgServer> fromState() {
-        const QString path = qEnvironmentVariable("CHIPATLAS_TEST_PG_STATE");
-        QFile file(path);
-        if (path.isEmpty() || !file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-            std::fprintf(stderr, "no PostgreSQL server: CHIPATLAS_TEST_PG_STATE does not name the "
-                                 "state file of tools/testing/pg-test-cluster (run through ctest "
-                                 "or tests/benchmarks/run)\n");
+        QString problem;
+        const std::optional<testpg::Server> found = testpg::server(&problem);
+        const QString psql = psqlShell();
+        if (!found || psql.isEmpty()) {
+            if (!found)
+                std::fprintf(stderr, "no PostgreSQL server: %s\n", qPrintable(problem));
             return std::nullopt;
         }
-        PgServer server;
-        for (const QByteArray& line : file.readAll().split('\n')) {
-            const qsizetype equals = line.indexOf('=');
-            const QString value = QString::fromUtf8(line.mid(equals + 1)).trimmed();
-            if (line.startsWith("host="))
-                server.host = value;
-            else if (line.startsWith("port="))
-                server.port = value;
-            else if (line.startsWith("user="))
-                server.user = value;
-            else if (line.startsWith("password="))
-                server.password = value;
-        }
-        server.psql = QStandardPaths::findExecutable(QStringLiteral("psql"));
-        if (server.host.isEmpty() || server.port.isEmpty() || server.user.isEmpty() ||
-            server.psql.isEmpty()) {
-            std::fprintf(stderr,
-                         "the PostgreSQL state %s lacks host, port or user, or psql is "
-                         "not installed\n",
-                         qPrintable(path));
-            return std::nullopt;
-        }
+        const PgServer server{found->host, QString::number(found->port), found->user,
+                              found->password, psql};
         server.exportEnvironment();
         return server;
     }
