@@ -112,6 +112,7 @@ bool readStoredStates(const Db& db, const CatalogItems& items, const QStringList
                       const ImportControl& control, qint64 offset, qint64 total, bool cancellable,
                       bool report, StoredStates* out, StorageError* error) {
     const QStringList chipIds = idsOf(items.chips, [](const Chip& c) { return c.id; });
+    out->chips.reserve(chipIds.size()); // a state is large: the list is not grown chunk by chunk
     for (qsizetype first = 0; first < chipIds.size(); first += kStateChunk) {
         if (cancellable && control.cancelled()) {
             *error = cancelledError(db);
