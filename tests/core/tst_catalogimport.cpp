@@ -1,6 +1,5 @@
 #include "catalogwrites.h"
 #include "io/catalogcsv.h"
-#include "rawdb.h"
 #include "testbackend.h"
 #include "tst_import_helpers.h"
 
@@ -59,7 +58,6 @@ private Q_SLOTS:
     void cancelledReadChangesNothing();
     void cancelledPlan();
     void cancelledStorageImportRollsBack();
-    void largeImportKeepsTheFigureIndex();
     void importedFiguresAreUserEdits();
     void invalidChipSavesNothing();
     void saveAndDeleteModels();
@@ -372,67 +370,6 @@ void TestCatalogImport::cancelledStorageImportRollsBack() {
     QVERIFY2(error.message.contains(QStringLiteral("nothing was saved")),
              qPrintable(error.message));
     QCOMPARE(content(*catalog), before);
-}
-
-// An import of many new chips into a small catalog builds the figure table's index after its
-// rows (storage/deferredindexes.h): afterwards, and after a cancel, the index is the one the
-// schema made, and it finds the imported rows.
-void TestCatalogImport::largeImportKeepsTheFigureIndex() {
-    std::unique_ptr<Catalog> catalog = newCatalog();
-    QVERIFY(catalog);
-    const catalogtest::CatalogPlace& place = *m_places.back();
-    if (place.isPostgres())
-        QSKIP("SQLite's indexes only: a server catalog keeps its indexes");
-    const auto indexes = [&place] {
-        catalogtest::RawDb raw(place.path());
-        QSqlQuery query(raw.db());
-        QStringList out;
-        if (!query.exec(QStringLiteral("SELECT name || ': ' || sql FROM sqlite_master WHERE "
-                                       "type = 'index' AND tbl_name = 'figure' AND sql IS NOT "
-                                       "NULL")))
-            return QStringList{query.lastError().text()};
-        while (query.next())
-            out << query.value(0).toString();
-        return out;
-    };
-    const QStringList before = indexes();
-    QCOMPARE(before, QStringList{QStringLiteral("figure_by_value: CREATE INDEX figure_by_value ON "
-                                                "figure (field, num)")});
-    const ChipFileResult read = readChipsCsv(bigCsv(1200));
-    QVERIFY2(read.ok(), qPrintable(read.error));
-    std::optional<ImportPlan> plan = planImport(catalog->chips().all(nullptr), read.chips);
-    QVERIFY(plan);
-
-    // Cancelled after the index was dropped and most rows were written: all of it rolls back.
-    const QByteArray empty = content(*catalog);
-    const int stored = catalog->chips().count(nullptr);
-    std::atomic<bool> cancel = false;
-    const ImportControl control = ImportControl::withFlag(&cancel, [&](qint64 done, qint64) {
-        if (done >= 1100)
-            cancel = true;
-    });
-    StorageError error;
-    QVERIFY(!catalog->chips().import(resolveImport(*plan), importBase(*plan), control, &error));
-    QCOMPARE(error.code, StorageError::Code::Cancelled);
-    QCOMPARE(indexes(), before);
-    QCOMPARE(content(*catalog), empty);
-
-    QVERIFY2(catalog->chips().import(resolveImport(*plan), importBase(*plan), &error),
-             qPrintable(error.message));
-    QCOMPARE(indexes(), before);
-    QCOMPARE(catalog->chips().count(nullptr), stored + 1200);
-    catalogtest::RawDb raw(place.path());
-    QCOMPARE(raw.run(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
-    // The index holds every row: a count through it (field, num) matches the table's.
-    QCOMPARE(raw.run(QStringLiteral("SELECT count(*) FROM figure INDEXED BY figure_by_value "
-                                    "WHERE field = 'tdp_w' AND num IS NOT NULL"))
-                 .toInt(),
-             raw.run(QStringLiteral("SELECT count(*) FROM figure NOT INDEXED WHERE field = "
-                                    "'tdp_w' AND num IS NOT NULL"))
-                 .toInt());
-    QCOMPARE(
-        catalog->chips().find(QStringLiteral("bulk-01199"), nullptr)->figure(Field::TdpW).number(),
-        300.0);
 }
 
 void TestCatalogImport::importedFiguresAreUserEdits() {
