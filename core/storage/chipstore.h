@@ -122,15 +122,25 @@ enum class WriteMode {
 class ChipWriter final {
 public:
     explicit ChipWriter(const Db& db);
+    ~ChipWriter();
     bool prepare(StorageError* error);
     // `stored`: the chip as the catalog holds it now, when the caller has read it in this
     // transaction (UserEdit compares with it instead of reading it again).
     bool write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* stored = nullptr);
+    // write() of a chip whose id the caller has read, in this transaction, is not stored: it
+    // skips looking the id up.
+    bool writeNew(const Chip& chip, WriteMode mode, StorageError* error);
 
 private:
-    bool sourceId(const QString& url, QVariant* id, StorageError* error);
-    // `values`: kFigureInsertColumns per figure row.
-    bool insertFigures(const QList<QVariant>& values, const QString& doing, StorageError* error);
+    bool checked(const Chip& chip, StorageError* error) const;
+    // The chip's row and its figure rows; `stored` is what is stored (an empty Chip when
+    // nothing is), `editedKeys` its figures the user edited.
+    bool writeRows(const Chip& chip, WriteMode mode, bool exists, bool descriptionEdited,
+                   const QSet<QString>& editedKeys, const Chip& stored, const QString& doing,
+                   StorageError* error);
+    bool sourceId(const QString& url, std::optional<qint64>* id, StorageError* error);
+    // The figure rows in m_values, kFigureInsertColumns values per row.
+    bool insertFigures(const QString& doing, StorageError* error);
 
     static constexpr qsizetype kFigureInsertColumns = 14;
 
@@ -138,12 +148,15 @@ private:
     QSqlQuery m_findChip;
     QSqlQuery m_editedFields;
     QSqlQuery m_upsertChip;
+    std::unique_ptr<SqliteBulk> m_bulkUpsertChip; // instead of m_upsertChip, on SQLite
     QSqlQuery m_deleteFigures;
     std::map<qsizetype, QSqlQuery> m_insertFigures;                 // by row count
     std::map<qsizetype, std::unique_ptr<SqliteBulk>> m_bulkFigures; // the same, on SQLite
     QSqlQuery m_findSource;
     QSqlQuery m_insertSource;
     QHash<QString, qint64> m_sourceIds;
+    std::vector<BoundValue> m_values; // the row being written
+    QStringList m_texts;              // texts m_values views that no Chip holds
     SnapshotKeeper m_keeper;
 };
 
