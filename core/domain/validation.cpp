@@ -345,17 +345,16 @@ QString numberProblem(Field field, double value, const QString& name) {
 
 QString figureProblem(Field field, const Figure& figure, const QString& name) {
     const FieldSpec& info = fieldInfo(field);
-    const QString status = statusKey(figure.status);
     if (figure.hasValue() && isMissing(figure.status)) {
         return ValidationText::tr(
                    "%1: a figure with a value must be published, computed, unverified or "
                    "design_target, not %2")
-            .arg(name, status);
+            .arg(name, statusKey(figure.status));
     }
     if (!figure.hasValue() && !isMissing(figure.status)) {
         return ValidationText::tr(
                    "%1: a figure without a value must be not_published or unknown, not %2")
-            .arg(name, status);
+            .arg(name, statusKey(figure.status));
     }
     if (figure.sparsityUnstated && (!info.precision || !figure.hasValue())) {
         return ValidationText::tr(
@@ -414,26 +413,32 @@ QString validateFigure(Field field, const Figure& figure) {
 QList<ValidationIssue> validateChip(const Chip& chip) {
     QList<ValidationIssue> issues;
     add(&issues, QStringLiteral("id"), std::nullopt, validateId(chip.id));
+    // As for figures, a name (a translated label) is built only for a problem's message.
     for (const IdentityText& identity : kIdentity) {
+        const QString& text = chip.*identity.member;
+        const bool missing = identity.required && text.trimmed().isEmpty();
+        if (!missing && textProblem(QString(), text, identity.multiLine).isEmpty())
+            continue;
         const QString key = QLatin1String(identity.key);
         const QString name = named(QCoreApplication::translate("Validation", identity.label), key);
-        const QString& text = chip.*identity.member;
-        if (identity.required && text.trimmed().isEmpty())
+        if (missing)
             add(&issues, key, std::nullopt,
                 ValidationText::tr("%1: a %2 is required").arg(name, key));
         else
             add(&issues, key, std::nullopt, textProblem(name, text, identity.multiLine));
     }
-    const QString sources = named(ValidationText::tr("Sources"), QStringLiteral("source_urls"));
     for (const QString& url : chip.sourceUrls) {
-        if (const QString problem = urlProblem(sources, url); !problem.isEmpty()) {
-            add(&issues, QStringLiteral("source_urls"), std::nullopt, problem);
-            break;
-        }
+        if (urlProblem(QString(), url).isEmpty())
+            continue;
+        const QString sources = named(ValidationText::tr("Sources"), QStringLiteral("source_urls"));
+        add(&issues, QStringLiteral("source_urls"), std::nullopt, urlProblem(sources, url));
+        break;
     }
-    for (const FieldSpec& info : allFields())
-        add(&issues, fieldKey(chipField(info)), chipField(info),
-            validateFigure(chipField(info), chip.figure(chipField(info))));
+    for (const FieldSpec& info : allFields()) {
+        const Field field = chipField(info);
+        if (const QString problem = validateFigure(field, chip.figure(field)); !problem.isEmpty())
+            add(&issues, fieldKey(field), field, problem);
+    }
     return issues;
 }
 

@@ -174,10 +174,6 @@ private:
     static QString tr(const char* text) {
         return QCoreApplication::translate("chipatlas::ChipCsvReader", text);
     }
-    QString cellOf(const QStringList& row, const QString& name) const {
-        const int c = m_columns.column(name);
-        return c < 0 ? QString() : row.at(c);
-    }
     // The same text once in memory: a large catalog repeats its sources and notes on every
     // row, and each would otherwise be a string of its own.
     QString shared(const QString& text) {
@@ -203,6 +199,10 @@ private:
         int note = -1;
     };
     std::array<FigureColumns, kFieldCount> m_figureColumns;
+    // The column of each of kChipTexts (-1 where the file has none; the one for source_urls
+    // there too) and of each of csvAttributeColumns(), looked up once from the header.
+    std::array<int, std::size(kChipTexts)> m_textColumns{};
+    QList<int> m_attributeColumns;
     QSet<Field> m_valueOnly;
     QSet<Field> m_attributesAbsent;
     QHash<QString, int> m_lineOfId;
@@ -264,6 +264,10 @@ QString ChipCsvReader::readHeader(const QStringList& header) {
             m_columns.column(key), m_columns.column(key + kCsvStatusSuffix),
             m_columns.column(key + kCsvSourceSuffix), m_columns.column(key + kCsvNoteSuffix)};
     }
+    for (size_t i = 0; i < std::size(kChipTexts); ++i)
+        m_textColumns[i] = m_columns.column(QLatin1String(kChipTexts[i].key));
+    for (const CsvAttributeColumn& column : csvAttributeColumns())
+        m_attributeColumns.append(m_columns.column(column.name));
     for (const CsvAttributeColumn& column : csvAttributeColumns())
         m_attributesAbsent.insert(column.field);
     for (const CsvAttributeColumn& column : csvAttributeColumns()) {
@@ -303,12 +307,16 @@ QString ChipCsvReader::readRow(const QStringList& row, int line, ImportedChip* i
     imported->attributesAbsent = m_attributesAbsent;
     Chip& chip = imported->chip;
     chip.origin = Origin::User;
-    for (const ChipText& text : kChipTexts) {
-        if (text.member)
-            chip.*text.member = shared(cellOf(row, QLatin1String(text.key)));
+    const auto cell = [&row](int column) { return column < 0 ? QString() : row.at(column); };
+    QString sourceUrls;
+    for (size_t i = 0; i < std::size(kChipTexts); ++i) {
+        if (kChipTexts[i].member)
+            chip.*kChipTexts[i].member = shared(cell(m_textColumns[i]));
+        else
+            sourceUrls = cell(m_textColumns[i]);
     }
     chip.id = chip.id.trimmed();
-    for (const QString& url : cellOf(row, QStringLiteral("source_urls")).split(QLatin1Char(';'))) {
+    for (const QString& url : sourceUrls.split(QLatin1Char(';'))) {
         if (!url.trimmed().isEmpty())
             chip.sourceUrls << shared(url.trimmed());
     }
@@ -378,12 +386,13 @@ QString ChipCsvReader::readFigures(const QStringList& row, int line, Chip* chip)
         figure.source = shared(cell(columns.source));
         figure.note = shared(cell(columns.note));
     }
-    for (const CsvAttributeColumn& column : csvAttributeColumns()) {
+    const QList<CsvAttributeColumn>& attributes = csvAttributeColumns();
+    for (qsizetype i = 0; i < attributes.size(); ++i) {
+        const CsvAttributeColumn& column = attributes.at(i);
+        const int index = m_attributeColumns.at(i);
         QString problem;
-        if (!readCsvAttributeCell(cellOf(row, column.name), column, &chip->figure(column.field),
-                                  &problem)) {
-            return csvAt(csvPlace(line, m_columns.column(column.name), column.name), problem);
-        }
+        if (!readCsvAttributeCell(cell(index), column, &chip->figure(column.field), &problem))
+            return csvAt(csvPlace(line, index, column.name), problem);
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "catalog.h"
 #include "catalog_p.h"
 #include "chipstore.h"
+#include "deferredindexes.h"
 #include "domain/validation.h"
 #include "io/importmerge.h"
 #include "modelstore.h"
@@ -18,6 +19,9 @@
 #include <QDir>
 #include <QHash>
 #include <QSet>
+#include <QSqlQuery>
+
+#include <algorithm>
 
 namespace chipatlas {
 
@@ -108,6 +112,7 @@ bool readStoredStates(const Db& db, const CatalogItems& items, const QStringList
                       const ImportControl& control, qint64 offset, qint64 total, bool cancellable,
                       bool report, StoredStates* out, StorageError* error) {
     const QStringList chipIds = idsOf(items.chips, [](const Chip& c) { return c.id; });
+    out->chips.reserve(chipIds.size()); // a state is large: the list is not grown chunk by chunk
     for (qsizetype first = 0; first < chipIds.size(); first += kStateChunk) {
         if (cancellable && control.cancelled()) {
             *error = cancelledError(db);
@@ -200,6 +205,26 @@ bool mergeAll(const Db& db, const QList<T>& planned, const QList<T>& base,
             merged->append(std::move(*entryToWrite));
     }
     return true;
+}
+
+// Drops the figure table's indexes into `deferred` when the chips the import adds (those not
+// stored, in `stored`) outnumber those the catalog holds.
+bool deferFigureIndexes(const Db& db, const QList<Catalog::ChipState>& stored,
+                        DeferredIndexes* deferred, const QString& doing, StorageError* error) {
+    const qint64 adding = std::count_if(stored.cbegin(), stored.cend(),
+                                        [](const Catalog::ChipState& s) { return !s.chip; });
+    if (!db.isSqlite() || !DeferredIndexes::worthIt(adding, 0))
+        return true;
+    QSqlQuery query(db.db);
+    if (!exec(db, query, QStringLiteral("SELECT count(*) FROM chip"), doing, error) ||
+        !nextRow(db, query, doing, error)) {
+        return false;
+    }
+    const qint64 holding = query.value(0).toLongLong();
+    query.finish(); // SQLite drops no index while a statement reads
+    if (!DeferredIndexes::worthIt(adding, holding))
+        return true;
+    return deferred->drop(QStringLiteral("figure"), doing, error);
 }
 
 // Catalog::importItems() on `db`.
@@ -338,6 +363,12 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         return false;
     const QHash<QString, const Chip*> chipBases =
         byId(base.chips, [](const Chip& c) { return c.id; });
+    // Many new chips (an import into a new catalog): the figure indexes are built once after
+    // their rows are in (storage/deferredindexes.h).
+    DeferredIndexes figureIndexes(db);
+    const QString indexing = StorageText::tr("save the imported chips");
+    if (!deferFigureIndexes(db, before.chips, &figureIndexes, indexing, sink.error))
+        return false;
     for (qsizetype row = 0; row < items.chips.size(); ++row) {
         if (control.cancelled()) {
             *sink.error = cancelledError(db);
@@ -347,6 +378,13 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
             control.report(writing + row, total);
         const Chip& planned = items.chips.at(row);
         const std::optional<Chip>& stored = before.chips.at(row).chip;
+        if (!stored && !chipBases.contains(planned.id)) {
+            // New, and new when planned: the merge is the planned chip, which checkList()
+            // validated (io/importmerge.h), and the id is known to be free.
+            if (!writer.writeNew(planned, WriteMode::UserEdit, sink.error))
+                return false;
+            continue;
+        }
         ImportConflict conflict;
         const std::optional<Chip> merged =
             mergeImported(entry(chipBases, planned.id), planned, stored, &conflict);
@@ -361,14 +399,11 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
                                        planned.id, issuesText(issues));
             return false;
         }
-        // A chip not stored when the states were read is not stored now (the lock above).
-        if (!writer.write(*merged, WriteMode::UserEdit, sink.error, stored ? &*stored : nullptr,
-                          stored ? ChipWriter::Presence::Unknown
-                                 : ChipWriter::Presence::KnownAbsent)) {
+        if (!writer.write(*merged, WriteMode::UserEdit, sink.error, stored ? &*stored : nullptr)) {
             return false;
         }
     }
-    if (!writer.finish(sink.error))
+    if (!writer.finish(sink.error) || !figureIndexes.restore(indexing, sink.error))
         return false;
     if (!models.isEmpty() && !writeModels(db, models, RowOrigin::User, sink.error))
         return false;

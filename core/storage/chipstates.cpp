@@ -44,7 +44,11 @@ public:
         m_byPk.clear();
         for (qsizetype i = 0; i < ids.size(); ++i)
             m_byId.insert(ids[i], first + i);
-        return readChips(error) && readSources(error) && readFigures(error) && readPrices(error) &&
+        // Sources, figures and prices belong to a stored chip: a batch of ids none of which is
+        // stored (an import's new chips) reads only its tombstones after the chips.
+        return readChips(error) &&
+               (m_byPk.isEmpty() ||
+                (readSources(error) && readFigures(error) && readPrices(error))) &&
                readTombstones(error);
     }
 

@@ -123,59 +123,66 @@ enum class WriteMode {
 //
 // A writer made with Batch::AcrossChips on a PostgreSQL catalog holds the figure rows of many
 // chips, and the rows of the new chips among them, and sends them with COPY
-// (storage/pgcopy.h) a few MiB at a time: its user calls
-// finish() after the last write() and before anything in the transaction reads or changes
-// figure rows of the chips written (and before the commit). A write() of a chip whose figure
-// rows are still held sends them first. Elsewhere, and with Batch::PerChip, each write() stores
-// its figure rows before it returns, and finish() has nothing to do.
+// (storage/pgcopy.h) a few MiB at a time: its user calls finish() after the last write() and
+// before anything in the transaction reads or changes figure rows of the chips written (and
+// before the commit). A write() of a chip whose rows are still held sends them first.
+// Elsewhere, and with Batch::PerChip, each write() stores its rows before it returns, and
+// finish() has nothing to do.
 class ChipWriter final {
 public:
     enum class Batch { PerChip, AcrossChips };
     explicit ChipWriter(const Db& db, Batch batch = Batch::PerChip);
+    ~ChipWriter();
     bool prepare(StorageError* error);
-    // Whether the caller knows that the catalog holds no chip of that id: it read so in this
-    // transaction, which no one else writes to until it ends. Then a writer that holds rows for
-    // COPY does not look the chip up again.
-    enum class Presence { Unknown, KnownAbsent };
     // `stored`: the chip as the catalog holds it now, when the caller has read it in this
     // transaction (UserEdit compares with it instead of reading it again).
-    bool write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* stored = nullptr,
-               Presence presence = Presence::Unknown);
+    bool write(const Chip& chip, WriteMode mode, StorageError* error, const Chip* stored = nullptr);
+    // write() of a chip whose id the caller has read, in this transaction, is not stored: it
+    // skips looking the id up.
+    bool writeNew(const Chip& chip, WriteMode mode, StorageError* error);
     // Stores the rows held back (Batch::AcrossChips): the new chips, then the figure rows.
     bool finish(StorageError* error);
 
 private:
-    bool sourceId(const QString& url, QVariant* id, StorageError* error);
-    // `values`: kFigureInsertColumns per figure row.
-    bool insertFigures(const QList<QVariant>& values, const QString& doing, StorageError* error);
-    // Holds the rows for COPY, and sends them once they are many.
-    bool holdFigures(const QList<QVariant>& values, qint64 pk, const QString& chipId,
-                     StorageError* error);
-    // Holds a new chip's row (`description`: the upsert's values) under a pk of its own.
-    bool holdChip(const QList<QVariant>& description, qint64* pk, StorageError* error);
+    bool checked(const Chip& chip, StorageError* error) const;
+    // The chip's row and its figure rows; `stored` is what is stored (an empty Chip when
+    // nothing is), `editedKeys` its figures the user edited.
+    bool writeRows(const Chip& chip, WriteMode mode, bool exists, bool descriptionEdited,
+                   const QSet<QString>& editedKeys, const Chip& stored, const QString& doing,
+                   StorageError* error);
+    bool sourceId(const QString& url, std::optional<qint64>* id, StorageError* error);
+    // The figure rows in m_values, kFigureInsertColumns values per row.
+    bool insertFigures(const QString& doing, StorageError* error);
+    // Holds the figure rows in m_values for COPY, and sends them once they are many.
+    bool holdFigures(qint64 pk, const QString& chipId, StorageError* error);
+    // Holds a new chip's row (m_values: the upsert's values) under a pk of its own.
+    bool holdChip(qint64* pk, StorageError* error);
 
     static constexpr qsizetype kFigureInsertColumns = 14;
 
     const Db& m_db;
-    const bool m_copy; // Batch::AcrossChips on a catalog with COPY
-    PgCopyRows m_heldFigures;
-    QStringList m_heldChipIds;   // per held row, its chip's id (the error of a failed row names it)
-    QSet<qint64> m_heldChips;    // the pks of the chips with held rows
-    PgCopyRows m_heldChipRows;   // new chips
-    QStringList m_heldNewIdList; // per held chip row, its id
-    QSet<QString> m_heldNewIds;
-    QList<qint64> m_freePks; // taken from the sequence, not used yet (the next one last)
-    std::optional<qint64> m_writeVersion;
     QSqlQuery m_findChip;
     QSqlQuery m_editedFields;
     QSqlQuery m_upsertChip;
+    std::unique_ptr<SqliteBulk> m_bulkUpsertChip; // instead of m_upsertChip, on SQLite
     QSqlQuery m_deleteFigures;
     std::map<qsizetype, QSqlQuery> m_insertFigures;                 // by row count
     std::map<qsizetype, std::unique_ptr<SqliteBulk>> m_bulkFigures; // the same, on SQLite
     QSqlQuery m_findSource;
     QSqlQuery m_insertSource;
     QHash<QString, qint64> m_sourceIds;
+    std::vector<BoundValue> m_values; // the row being written
+    QStringList m_texts;              // texts m_values views that no Chip holds
     SnapshotKeeper m_keeper;
+    const bool m_copy; // Batch::AcrossChips on a catalog with COPY
+    PgCopyRows m_heldFigures;
+    QStringList m_heldChipIds;   // per held figure row, its chip's id (an error names it)
+    QSet<qint64> m_heldChips;    // the pks of the chips with held figure rows
+    PgCopyRows m_heldChipRows;   // new chips
+    QStringList m_heldNewIdList; // per held chip row, its id
+    QSet<QString> m_heldNewIds;
+    QList<qint64> m_freePks; // taken from the sequence, not used yet (the next one last)
+    std::optional<qint64> m_writeVersion;
 };
 
 // Deletes chips; a deleted built-in chip is remembered so that updates do not bring it back.

@@ -148,6 +148,26 @@ void PgCopyRows::add(const QVariant& value) {
     }
 }
 
+void PgCopyRows::add(const BoundValue& value) {
+    switch (value.type) {
+    case BoundValue::Type::Null:
+        addNull();
+        break;
+    case BoundValue::Type::Integer:
+        addInteger(value.integer);
+        break;
+    case BoundValue::Type::Real:
+        addNumber(value.real);
+        break;
+    case BoundValue::Type::Text:
+        addText(value.text);
+        break;
+    case BoundValue::Type::Latin1:
+        addText(QString(value.latin1));
+        break;
+    }
+}
+
 void PgCopyRows::endRow() {
     m_data.append('\n');
     m_inRow = false;

@@ -12,6 +12,7 @@
 // causes (the connection is Qt's again afterwards, also after an error), and its errors are
 // worded as theirs are (makeError).
 
+#include "sqlitebulk.h"
 #include "sqlsupport.h"
 
 #include <QByteArray>
@@ -36,6 +37,8 @@ public:
     // A value as QSqlQuery binds it: a null QVariant or null QString as NULL, whole numbers and
     // booleans as integers, doubles as numbers, anything else as its text.
     void add(const QVariant& value);
+    // A value as BoundValue::toVariant() binds it (a text always as text, '' when empty).
+    void add(const BoundValue& value);
     void endRow();
 
     qsizetype rows() const { return m_rows; }

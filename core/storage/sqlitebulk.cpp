@@ -26,12 +26,14 @@ struct SqliteApi {
     int (*bindInt64)(void*, int, long long) = nullptr;
     int (*bindDouble)(void*, int, double) = nullptr;
     int (*bindText16)(void*, int, const void*, int, void (*)(void*)) = nullptr;
+    int (*bindText)(void*, int, const char*, int, void (*)(void*)) = nullptr;
+    long long (*columnInt64)(void*, int) = nullptr;
     const char* (*errmsg)(void*) = nullptr;
     int (*extendedErrcode)(void*) = nullptr;
 
     bool complete() const {
         return prepareV2 && finalize && reset && step && bindNull && bindInt64 && bindDouble &&
-               bindText16 && errmsg && extendedErrcode;
+               bindText16 && bindText && columnInt64 && errmsg && extendedErrcode;
     }
 };
 
@@ -54,6 +56,8 @@ const SqliteApi& api() {
         load(a.bindInt64, "sqlite3_bind_int64");
         load(a.bindDouble, "sqlite3_bind_double");
         load(a.bindText16, "sqlite3_bind_text16");
+        load(a.bindText, "sqlite3_bind_text");
+        load(a.columnInt64, "sqlite3_column_int64");
         load(a.errmsg, "sqlite3_errmsg");
         load(a.extendedErrcode, "sqlite3_extended_errcode");
 #endif
@@ -149,10 +153,55 @@ bool SqliteBulk::exec(const QList<QVariant>& values, const QString& doing, Stora
         }
         }
     }
+    return run(bound, doing, error, nullptr);
+}
+
+bool SqliteBulk::exec(const std::vector<BoundValue>& values, const QString& doing,
+                      StorageError* error, qint64* firstColumn) {
+    const SqliteApi& a = api();
+    int bound = kSqliteOk;
+    // SQLITE_STATIC: the values outlive the statement's run (BoundValue).
+    static const char16_t kEmpty[] = u"";
+    for (size_t i = 0; i < values.size() && bound == kSqliteOk; ++i) {
+        const BoundValue& value = values[i];
+        const int position = int(i + 1);
+        switch (value.type) {
+        case BoundValue::Type::Null:
+            bound = a.bindNull(m_statement, position);
+            break;
+        case BoundValue::Type::Integer:
+            bound = a.bindInt64(m_statement, position, value.integer);
+            break;
+        case BoundValue::Type::Real:
+            bound = a.bindDouble(m_statement, position, value.real);
+            break;
+        case BoundValue::Type::Text:
+            // An empty view may have no data: '' rather than NULL.
+            bound = a.bindText16(m_statement, position,
+                                 value.text.isEmpty() ? kEmpty : value.text.utf16(),
+                                 int(value.text.size() * sizeof(char16_t)), nullptr);
+            break;
+        case BoundValue::Type::Latin1:
+            bound =
+                a.bindText(m_statement, position, value.latin1.isEmpty() ? "" : value.latin1.data(),
+                           int(value.latin1.size()), nullptr);
+            break;
+        }
+    }
+    return run(bound, doing, error, firstColumn);
+}
+
+bool SqliteBulk::run(int bound, const QString& doing, StorageError* error, qint64* firstColumn) {
+    const SqliteApi& a = api();
     int result = bound;
+    bool returned = false;
     if (bound == kSqliteOk) {
         do {
             result = a.step(m_statement);
+            if (result == kSqliteRow && firstColumn && !returned) {
+                *firstColumn = a.columnInt64(m_statement, 0);
+                returned = true;
+            }
         } while (result == kSqliteRow);
     }
     if (result != kSqliteDone && result != kSqliteOk) {
@@ -161,7 +210,30 @@ bool SqliteBulk::exec(const QList<QVariant>& values, const QString& doing, Stora
         return false;
     }
     a.reset(m_statement);
+    if (firstColumn && !returned) {
+        *error = makeError(m_db,
+                           QSqlError(QString(), QStringLiteral("the statement returned no row"),
+                                     QSqlError::StatementError),
+                           doing);
+        return false;
+    }
     return true;
+}
+
+QVariant BoundValue::toVariant() const {
+    switch (type) {
+    case Type::Null:
+        return QVariant();
+    case Type::Integer:
+        return QVariant(integer);
+    case Type::Real:
+        return QVariant(real);
+    case Type::Text:
+        return QVariant(text.isEmpty() ? QStringLiteral("") : text.toString());
+    case Type::Latin1:
+        return QVariant(latin1.isEmpty() ? QStringLiteral("") : QString(latin1));
+    }
+    return QVariant();
 }
 
 } // namespace chipatlas::storage

@@ -85,6 +85,65 @@ private Q_SLOTS:
                               QStringLiteral("7|integer|NULL|null|NULL|null|NULL|null|''")}));
     }
 
+    void bindsBoundValuesAsQSqlQueryBindsTheirVariants() {
+        const QString sql = QStringLiteral("INSERT INTO t VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)");
+        const QString text = QStringLiteral("Grüße 日本");
+        const QString nullText;
+        const std::vector<BoundValue> values = {
+            BoundValue::number(qint64(1) << 40),
+            BoundValue::number(1.5),
+            BoundValue::string(text),
+            BoundValue::null(),
+            BoundValue::ascii(QLatin1StringView("published")),
+            BoundValue::number(qint64(7)),
+            BoundValue::null(),
+            BoundValue::string(nullText), // a null text is still text: ''
+            BoundValue::ascii(QLatin1StringView()),
+            BoundValue::string(QStringView()),
+        };
+        {
+            SqliteBulk bulk(m_db);
+            StorageError error;
+            QVERIFY2(bulk.prepare(sql, QStringLiteral("save"), &error), qPrintable(error.message));
+            QVERIFY2(bulk.exec(values, QStringLiteral("save"), &error), qPrintable(error.message));
+        }
+        QSqlQuery create(m_db.db);
+        QVERIFY(create.exec(QStringLiteral("CREATE TABLE q (i INTEGER, r REAL, s TEXT, n TEXT, "
+                                           "u TEXT)")));
+        QSqlQuery insert(m_db.db);
+        QVERIFY(insert.prepare(QStringLiteral("INSERT INTO q VALUES (?, ?, ?, ?, ?), "
+                                              "(?, ?, ?, ?, ?)")));
+        for (size_t i = 0; i < values.size(); ++i)
+            insert.bindValue(int(i), values[i].toVariant());
+        QVERIFY(insert.exec());
+        const QStringList expected{
+            QStringLiteral("1099511627776|integer|1.5|real|'Grüße 日本'|text|NULL|null|'published'|"
+                           "text"),
+            QStringLiteral("7|integer|NULL|null|''|text|''|text|''|text")};
+        QCOMPARE(quotedRows(QStringLiteral("t")), expected);
+        QCOMPARE(quotedRows(QStringLiteral("q")), expected);
+    }
+
+    void returnsTheFirstColumnOfARow() {
+        SqliteBulk bulk(m_db);
+        StorageError error;
+        const QString doing = QStringLiteral("save");
+        QVERIFY2(bulk.prepare(QStringLiteral("INSERT INTO t (i, u) VALUES (?, ?) RETURNING i * 2"),
+                              doing, &error),
+                 qPrintable(error.message));
+        qint64 returned = 0;
+        QVERIFY2(bulk.exec({BoundValue::number(qint64(21)), BoundValue::string(u"x")}, doing,
+                           &error, &returned),
+                 qPrintable(error.message));
+        QCOMPARE(returned, qint64(42));
+        // A statement that returns no row fails when a row is asked for.
+        SqliteBulk plain(m_db);
+        QVERIFY(plain.prepare(QStringLiteral("INSERT INTO t (u) VALUES (?)"), doing, &error));
+        QVERIFY(!plain.exec({BoundValue::string(u"y")}, doing, &error, &returned));
+        QVERIFY2(error.message.contains(QLatin1String("returned no row")),
+                 qPrintable(error.message));
+    }
+
     void wordsAFailureAsQSqlQuery() {
         QSqlQuery seed(m_db.db);
         QVERIFY(seed.exec(QStringLiteral("INSERT INTO t (u) VALUES ('taken')")));
@@ -127,6 +186,25 @@ private Q_SLOTS:
     }
 
 private:
+    // Each row of `table` as "quote(i)|typeof(i)|quote(r)|typeof(r)|quote(s)|typeof(s)|quote(n)|
+    // typeof(n)|quote(u)|typeof(u)".
+    QStringList quotedRows(const QString& table) const {
+        QSqlQuery read(m_db.db);
+        QStringList out;
+        if (!read.exec(QStringLiteral("SELECT quote(i), typeof(i), quote(r), typeof(r), quote(s), "
+                                      "typeof(s), quote(n), typeof(n), quote(u), typeof(u) FROM "
+                                      "%1 ORDER BY rowid")
+                           .arg(table)))
+            return out;
+        while (read.next()) {
+            QStringList row;
+            for (int c = 0; c < 10; ++c)
+                row << read.value(c).toString();
+            out << row.join(QLatin1Char('|'));
+        }
+        return out;
+    }
+
     QTemporaryDir m_dir;
     Db m_db;
 };
