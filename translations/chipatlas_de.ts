@@ -4609,6 +4609,10 @@
         <source>Snapshot &quot;%1&quot; in %2 records %3 entries of kind &quot;%4&quot; that the catalog no longer holds; it cannot be read back.</source>
         <translation>Snapshot &quot;%1&quot; in %2 erfasst %3 Einträge der Art &quot;%4&quot;, die der Katalog nicht mehr enthält; er kann nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>prepare saving offers</source>
+        <translation>Vorbereiten des Speicherns von Angeboten</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -6406,8 +6410,8 @@
         <translation>die Katalogdatei, über den SQLite-Treiber von Qt</translation>
     </message>
     <message>
-        <source>a team catalog on PostgreSQL, through Qt&apos;s PostgreSQL driver</source>
-        <translation>ein Team-Katalog auf PostgreSQL, über den PostgreSQL-Treiber von Qt</translation>
+        <source>a team catalog on PostgreSQL, through Qt&apos;s PostgreSQL driver and, for the rows an import or a copy sends at once, directly (COPY)</source>
+        <translation>ein Team-Katalog auf PostgreSQL, über den PostgreSQL-Treiber von Qt und, für die Zeilen, die ein Import oder eine Kopie auf einmal sendet, direkt (COPY)</translation>
     </message>
     <message>
         <source>Licences</source>

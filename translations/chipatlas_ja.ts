@@ -4592,6 +4592,10 @@
         <source>Snapshot &quot;%1&quot; in %2 records %3 entries of kind &quot;%4&quot; that the catalog no longer holds; it cannot be read back.</source>
         <translation>%2 のスナップショット「%1」は、カタログにもうない種類「%4」のエントリ %3 件を記録しているため、読み戻せません。</translation>
     </message>
+    <message>
+        <source>prepare saving offers</source>
+        <translation>オファーの保存の準備</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>
@@ -6387,8 +6391,8 @@
         <translation>カタログファイル (Qt の SQLite ドライバー経由)</translation>
     </message>
     <message>
-        <source>a team catalog on PostgreSQL, through Qt&apos;s PostgreSQL driver</source>
-        <translation>PostgreSQL 上のチームカタログ (Qt の PostgreSQL ドライバー経由)</translation>
+        <source>a team catalog on PostgreSQL, through Qt&apos;s PostgreSQL driver and, for the rows an import or a copy sends at once, directly (COPY)</source>
+        <translation>PostgreSQL 上のチームカタログ (Qt の PostgreSQL ドライバー経由。インポートやコピーが一度に送る行は直接 COPY で送信)</translation>
     </message>
     <message>
         <source>Licences</source>

@@ -142,7 +142,8 @@ QString AboutDialog::licencesHtml() const {
          tr("the catalog file, through Qt's SQLite driver"),
          QStringLiteral("libsqlite3-0, libqt6sql6-sqlite"), QStringLiteral("https://sqlite.org/")},
         {QStringLiteral("libpq"), QStringLiteral("PostgreSQL"),
-         tr("a team catalog on PostgreSQL, through Qt's PostgreSQL driver"),
+         tr("a team catalog on PostgreSQL, through Qt's PostgreSQL driver and, for the rows "
+            "an import or a copy sends at once, directly (COPY)"),
          QStringLiteral("libpq5, libqt6sql6-psql"), QStringLiteral("https://www.postgresql.org/")},
     };
     QString html = QStringLiteral("<h3>%1</h3><table cellpadding=\"3\">").arg(tr("Licences"));
