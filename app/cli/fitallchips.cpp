@@ -4,10 +4,10 @@
 #include "domain/boundedlist.h"
 #include "domain/sortkey.h"
 #include "fitreport.h"
+#include "io/jsonwriter.h"
 #include "texttable.h"
 
 #include <QByteArray>
-#include <QJsonDocument>
 #include <QSet>
 
 #include <algorithm>
@@ -42,43 +42,6 @@ std::vector<const Chip*> fitTableOrder(const QList<Chip>& chips) {
 void writeUtf8(const QByteArray& bytes) {
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
 }
-
-// A JSON array on standard output, one object at a time, byte for byte as
-// QJsonDocument(array).toJson(QJsonDocument::Indented) writes the whole array: "[\n", each
-// element indented by four spaces, ",\n" between them, "\n]\n" (an empty array is "[\n]\n").
-class JsonArrayWriter final {
-public:
-    JsonArrayWriter() { writeUtf8(QByteArrayLiteral("[\n")); }
-
-    void append(const QJsonObject& object) {
-        const QByteArray text = QJsonDocument(object).toJson(QJsonDocument::Indented);
-        QByteArray element;
-        element.reserve(text.size() + text.size() / 8 + 8);
-        if (m_count++ > 0)
-            element += ",\n";
-        // Every line one level deeper; the document's own last newline is the separator's.
-        qsizetype start = 0;
-        while (start < text.size()) {
-            qsizetype end = text.indexOf('\n', start);
-            if (end < 0)
-                end = text.size();
-            element += "    ";
-            element += QByteArrayView(text).sliced(start, end - start);
-            if (end + 1 < text.size())
-                element += '\n';
-            start = end + 1;
-        }
-        writeUtf8(element);
-    }
-
-    void finish() {
-        writeUtf8(m_count > 0 ? QByteArrayLiteral("\n]\n") : QByteArrayLiteral("]\n"));
-        std::fflush(stdout);
-    }
-
-private:
-    qsizetype m_count = 0;
-};
 
 QString optionalNumberText(const std::optional<double>& value, int decimals) {
     return value ? formatNumber(*value, decimals, CliContext::locale()) : QStringLiteral("-");
@@ -173,10 +136,13 @@ void printFitAllChips(CliContext& context, const LlmModel& model, const QList<Ch
         context.print(allChipsText(model, inputs, ordered, calculator, verbose));
         return;
     }
-    JsonArrayWriter writer;
+    // One object at a time, byte for byte as QJsonDocument writes the whole array.
+    IndentedJsonArray array;
+    writeUtf8(IndentedJsonArray::begin());
     for (const Chip* chip : ordered)
-        writer.append(fitToJson(model, *chip, inputs, calculator.fit(*chip)));
-    writer.finish();
+        writeUtf8(array.element(fitToJson(model, *chip, inputs, calculator.fit(*chip))));
+    writeUtf8(array.end());
+    std::fflush(stdout);
 }
 
 } // namespace chipatlas::cli

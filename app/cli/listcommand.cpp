@@ -7,13 +7,12 @@
 #include "domain/figureformat.h"
 #include "domain/quantity.h"
 #include "io/catalogjson.h"
-#include "io/chipexportwriter.h"
+#include "io/jsonwriter.h"
 #include "listingoptions.h"
 #include "storage/catalog.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
-#include <QJsonObject>
 
 #include <algorithm>
 
@@ -113,17 +112,22 @@ QString tableText(const QList<QStringList>& rows, const std::vector<int>& order,
     return text;
 }
 
-// A chip as list --json prints it: chipToJson(chip), which `import` reads back. A computed sort
-// field is added beside "figures" (not inside: import rejects unknown figures) so it is visible.
-QJsonObject listedChip(const Chip& chip, const Quantity& sortColumn, Precision precision) {
-    QJsonObject object = chipToJson(chip);
+// A chip as list --json prints it: chipToJson(chip), which `import` reads back, written straight
+// as its bytes. A computed sort field is added beside "figures" (not inside: import rejects
+// unknown figures) so it is visible.
+void writeListedChip(IndentedJsonWriter& json, const Chip& chip, const Quantity& sortColumn,
+                     const QByteArray& sortKey, Precision precision) {
+    json.beginObject();
+    chipJsonMembers(json, chip, ChipOrigin::Written);
     if (sortColumn.followsPrecision()) {
-        object.insert(QLatin1String("computed"),
-                      QJsonObject{{sortColumn.key(),
-                                   computedFigureToJson(sortColumn.figure(chip, precision),
-                                                        sortColumn.unit(precision), precision)}});
+        json.key(QLatin1StringView("computed"));
+        json.beginObject();
+        json.key(QLatin1StringView(sortKey));
+        json.value(computedFigureToJson(sortColumn.figure(chip, precision),
+                                        sortColumn.unit(precision), precision));
+        json.endObject();
     }
-    return object;
+    json.endObject();
 }
 } // namespace
 
@@ -189,12 +193,15 @@ int runList(CliContext& context, const QStringList& arguments) {
     // print. Nothing is printed before the first chip was read; a read that fails half-way
     // leaves the array unfinished on stdout, and the exit status says so.
     IndentedJsonArray array;
+    const QByteArray sortKey = sortColumn->key().toLatin1(); // ids and keys are ASCII
     bool started = false;
     const auto printChip = [&](const Chip& chip) {
         if (!started)
             context.printBytes(IndentedJsonArray::begin());
         started = true;
-        context.printBytes(array.element(listedChip(chip, *sortColumn, *precision)));
+        context.printBytes(array.element([&](IndentedJsonWriter& writer) {
+            writeListedChip(writer, chip, *sortColumn, sortKey, *precision);
+        }));
         return true;
     };
     const auto finish = [&](bool read) {

@@ -7,7 +7,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <vector>
 
 namespace chipatlas {
 
@@ -73,6 +76,61 @@ QJsonValue modelValueToJson(ModelFieldKind kind, const QVariant& value) {
     return QJsonValue();
 }
 
+// A chip's members: its texts (kChipTexts), "builtin" and "figures".
+struct ChipMember {
+    enum class Kind { Text, SourceUrls, Builtin, Figures };
+    const char* key;
+    Kind kind;
+    QString Chip::*text = nullptr;
+};
+
+// The members in the order of their keys, as QJsonObject lists them (and the writer then keeps
+// without moving bytes).
+const std::vector<ChipMember>& chipMembersByKey() {
+    static const std::vector<ChipMember> members = [] {
+        std::vector<ChipMember> list;
+        for (const auto& [key, member] : kChipTexts) {
+            list.push_back(
+                {key, member ? ChipMember::Kind::Text : ChipMember::Kind::SourceUrls, member});
+        }
+        list.push_back({"builtin", ChipMember::Kind::Builtin});
+        list.push_back({"figures", ChipMember::Kind::Figures});
+        std::sort(list.begin(), list.end(), [](const ChipMember& a, const ChipMember& b) {
+            return std::strcmp(a.key, b.key) < 0;
+        });
+        return list;
+    }();
+    return members;
+}
+
+// The one description of a chip's JSON (catalogjson.h), for the builder and the writer.
+template <typename Json>
+void writeChipMembers(Json& json, const Chip& chip, ChipOrigin origin) {
+    for (const ChipMember& member : chipMembersByKey()) {
+        const QLatin1StringView key(member.key);
+        switch (member.kind) {
+        case ChipMember::Kind::Text:
+            json.key(key);
+            json.value(chip.*member.text);
+            break;
+        case ChipMember::Kind::SourceUrls:
+            json.key(key);
+            json.value(chip.sourceUrls);
+            break;
+        case ChipMember::Kind::Builtin:
+            if (origin == ChipOrigin::Written) {
+                json.key(key);
+                json.value(chip.origin == Origin::BuiltIn);
+            }
+            break;
+        case ChipMember::Kind::Figures:
+            json.key(key);
+            figuresJson(json, chipSchema(), chip.figures);
+            break;
+        }
+    }
+}
+
 template <typename Item, typename FromJson>
 std::optional<QList<Item>> readArray(const QByteArray& json, const char* arrayKey,
                                      const char* format, JsonEntryKind kind, int* revision,
@@ -104,15 +162,15 @@ QJsonObject figureToJson(Field field, const Figure& figure) {
 }
 
 QJsonObject chipToJson(const Chip& chip) {
-    QJsonObject o;
-    for (const auto& [key, member] : kChipTexts) {
-        o.insert(QLatin1String(key), member
-                                         ? QJsonValue(chip.*member)
-                                         : QJsonValue(QJsonArray::fromStringList(chip.sourceUrls)));
-    }
-    o.insert(QLatin1String("builtin"), chip.origin == Origin::BuiltIn);
-    o.insert(kFigures, figuresToJson(chipSchema(), chip.figures));
-    return o;
+    JsonObjectBuilder json;
+    json.beginObject();
+    writeChipMembers(json, chip, ChipOrigin::Written);
+    json.endObject();
+    return json.object();
+}
+
+void chipJsonMembers(IndentedJsonWriter& json, const Chip& chip, ChipOrigin origin) {
+    writeChipMembers(json, chip, origin);
 }
 
 std::optional<Chip> chipFromJson(const QJsonObject& o, QString* error) {

@@ -2,6 +2,7 @@
 
 #include "domain/chip.h"
 #include "domain/llmmodel.h"
+#include "jsonwriter.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -25,6 +26,12 @@ namespace chipatlas {
 //   Attributes that are not stated are left out.
 // Model: a flat object keyed by the reference CSV's column names.
 QJsonObject chipToJson(const Chip& chip);
+// The members of chipToJson()'s object written straight as the bytes QJsonDocument would write
+// (an export, list --json), between the caller's beginObject() and endObject() (which may add
+// members of its own). chipToJson() builds its object from the same description of the shape.
+// A file does not carry where a chip came from: an export leaves "builtin" out.
+enum class ChipOrigin { Written, Omitted };
+void chipJsonMembers(IndentedJsonWriter& json, const Chip& chip, ChipOrigin origin);
 QJsonObject figureToJson(Field field, const Figure& figure);
 std::optional<Chip> chipFromJson(const QJsonObject& object, QString* error);
 QJsonObject modelToJson(const LlmModel& model);

@@ -2,6 +2,7 @@
 
 #include "catalogimport.h"
 #include "domain/chip.h"
+#include "jsonwriter.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -10,25 +11,6 @@
 #include <memory>
 
 namespace chipatlas {
-
-// A JSON array written one element at a time, byte for byte as
-// QJsonDocument(array).toJson(QJsonDocument::Indented) writes the whole array: "[", each
-// element indented by four spaces, "," between elements, "]" and a line break. An export or a
-// listing of 100,000 chips then holds one element in memory, not the document. An array at
-// `depth` 1 is the value of a member of the document's object (its elements indented by eight
-// spaces, its "]" by four, no line break after it).
-class IndentedJsonArray final {
-public:
-    explicit IndentedJsonArray(int depth = 0)
-        : m_depth(depth) {}
-    static QByteArray begin() { return QByteArrayLiteral("[\n"); }
-    QByteArray element(const QJsonObject& object);
-    QByteArray end() const;
-
-private:
-    int m_depth = 0;
-    bool m_any = false;
-};
 
 // The export of chips as exportChips() writes it (catalogcsv.h, catalogimport.h), one chip at a
 // time: begin(), then chip() for each chip in id order, then end(). Concatenated, the pieces

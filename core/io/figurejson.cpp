@@ -4,8 +4,13 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QMutex>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <list>
+#include <vector>
 
 namespace chipatlas {
 
@@ -83,33 +88,103 @@ bool attributesFromJson(const FigureSpec& info, const QJsonObject& o, Figure* fi
 }
 } // namespace
 
-QJsonObject figureToJsonObject(const Figure& figure, FieldKind kind, Unit unit) {
-    QJsonObject o;
-    if (!figure.hasValue())
-        o.insert(QLatin1String("value"), QJsonValue());
-    else if (kind == FieldKind::Number)
-        o.insert(QLatin1String("value"), figure.number());
-    else
-        o.insert(QLatin1String("value"), figure.text());
-    o.insert(QLatin1String("unit"), unitSymbol(unit));
-    o.insert(QLatin1String("status"), statusKey(figure.status));
-    o.insert(QLatin1String("source"), figure.source);
-    o.insert(QLatin1String("note"), figure.note);
-    if (figure.sparsityUnstated)
-        o.insert(QLatin1String("sparsity_unstated"), true);
-    if (figure.printedUnit != PrintedUnit::Unstated)
-        o.insert(QLatin1String("printed_unit"), printedUnitKey(figure.printedUnit));
-    if (!figure.configuration.isEmpty())
-        o.insert(QLatin1String("configuration"), figure.configuration);
-    if (figure.rangeLow || figure.rangeHigh) {
-        const auto end = [](std::optional<double> number) {
-            return number ? QJsonValue(*number) : QJsonValue();
-        };
-        o.insert(QLatin1String("range"), QJsonArray{end(figure.rangeLow), end(figure.rangeHigh)});
+namespace {
+// One figure's members, in the order of their keys (QJsonObject's order, which the writer keeps
+// without moving bytes when they come in it): configuration, link_scope, note, printed_unit,
+// range, source, sparsity_unstated, status, unit, value.
+template <typename Json>
+void writeFigure(Json& json, const Figure& figure, FieldKind kind, Unit unit) {
+    json.beginObject();
+    if (!figure.configuration.isEmpty()) {
+        json.key(QLatin1StringView("configuration"));
+        json.value(figure.configuration);
     }
-    if (figure.linkScope != LinkScope::Unstated)
-        o.insert(QLatin1String("link_scope"), linkScopeKey(figure.linkScope));
-    return o;
+    if (figure.linkScope != LinkScope::Unstated) {
+        json.key(QLatin1StringView("link_scope"));
+        json.value(linkScopeKey(figure.linkScope));
+    }
+    json.key(QLatin1StringView("note"));
+    json.value(figure.note);
+    if (figure.printedUnit != PrintedUnit::Unstated) {
+        json.key(QLatin1StringView("printed_unit"));
+        json.value(printedUnitKey(figure.printedUnit));
+    }
+    if (figure.rangeLow || figure.rangeHigh) {
+        json.key(QLatin1StringView("range"));
+        json.beginArray();
+        for (const std::optional<double>& end : {figure.rangeLow, figure.rangeHigh}) {
+            if (end)
+                json.value(*end);
+            else
+                json.null();
+        }
+        json.endArray();
+    }
+    json.key(QLatin1StringView("source"));
+    json.value(figure.source);
+    if (figure.sparsityUnstated) {
+        json.key(QLatin1StringView("sparsity_unstated"));
+        json.value(true);
+    }
+    json.key(QLatin1StringView("status"));
+    json.value(statusKey(figure.status));
+    json.key(QLatin1StringView("unit"));
+    json.value(unitSymbol(unit));
+    json.key(QLatin1StringView("value"));
+    if (!figure.hasValue())
+        json.null();
+    else if (kind == FieldKind::Number)
+        json.value(figure.number());
+    else
+        json.value(figure.text());
+    json.endObject();
+}
+
+// A schema's fields in the order of their keys, as a "figures" object lists them; made once
+// for each schema (a chip's, a system's).
+std::span<const FieldSpec* const> fieldsByKey(const EntrySchema& schema) {
+    static QMutex mutex;
+    static std::list<std::pair<const FieldSpec*, std::vector<const FieldSpec*>>> orders;
+    const QMutexLocker lock(&mutex);
+    for (const auto& [table, order] : orders) {
+        if (table == schema.fields.data())
+            return order;
+    }
+    std::vector<const FieldSpec*> order;
+    for (const FieldSpec& info : schema.fields)
+        order.push_back(&info);
+    std::sort(order.begin(), order.end(), [](const FieldSpec* a, const FieldSpec* b) {
+        return std::strcmp(a->key, b->key) < 0;
+    });
+    orders.emplace_back(schema.fields.data(), std::move(order));
+    return orders.back().second;
+}
+
+template <typename Json>
+void writeFigures(Json& json, const EntrySchema& schema, std::span<const Figure> figures) {
+    json.beginObject();
+    for (const FieldSpec* info : fieldsByKey(schema)) {
+        json.key(QLatin1StringView(info->key));
+        writeFigure(json, figures[size_t(info->index)], info->kind, info->unit);
+    }
+    json.endObject();
+}
+} // namespace
+
+void figuresJson(JsonObjectBuilder& json, const EntrySchema& schema,
+                 std::span<const Figure> figures) {
+    writeFigures(json, schema, figures);
+}
+
+void figuresJson(IndentedJsonWriter& json, const EntrySchema& schema,
+                 std::span<const Figure> figures) {
+    writeFigures(json, schema, figures);
+}
+
+QJsonObject figureToJsonObject(const Figure& figure, FieldKind kind, Unit unit) {
+    JsonObjectBuilder json;
+    writeFigure(json, figure, kind, unit);
+    return json.object();
 }
 
 bool figureFromJsonValue(const QJsonValue& json, const char* key, FieldKind kind, Figure* figure,
@@ -166,12 +241,9 @@ bool figureFromJsonValue(const QJsonValue& json, const char* key, FieldKind kind
 }
 
 QJsonObject figuresToJson(const EntrySchema& schema, std::span<const Figure> figures) {
-    QJsonObject json;
-    for (const FieldSpec& info : schema.fields) {
-        json.insert(str(info.key),
-                    figureToJsonObject(figures[size_t(info.index)], info.kind, info.unit));
-    }
-    return json;
+    JsonObjectBuilder json;
+    writeFigures(json, schema, figures);
+    return json.object();
 }
 
 std::optional<QString> unknownFigureKey(const EntrySchema& schema, const QJsonObject& figures) {

@@ -4,6 +4,8 @@
 #include "domain/figure.h"
 #include "domain/schema.h"
 #include "domain/units.h"
+#include "jsonbuilder.h"
+#include "jsonwriter.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -28,6 +30,12 @@ bool figureFromJsonValue(const QJsonValue& json, const char* key, FieldKind kind
 // An entry's "figures" object over its schema (a chip's, a system's): each field's figure by
 // key, `figures` indexed as the schema is.
 QJsonObject figuresToJson(const EntrySchema& schema, std::span<const Figure> figures);
+// The same "figures" object written to a builder or straight as bytes: one description of the
+// shape, which figureToJsonObject() and figuresToJson() build too.
+void figuresJson(JsonObjectBuilder& json, const EntrySchema& schema,
+                 std::span<const Figure> figures);
+void figuresJson(IndentedJsonWriter& json, const EntrySchema& schema,
+                 std::span<const Figure> figures);
 // The first key of a "figures" object that names no field of `schema`.
 std::optional<QString> unknownFigureKey(const EntrySchema& schema, const QJsonObject& figures);
 // Reads each field of `schema` that a "figures" object has into `figures` (indexed as the
