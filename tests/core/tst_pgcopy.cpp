@@ -22,32 +22,37 @@ using namespace chipatlas::storage;
 namespace {
 const QString kConnection = QStringLiteral("pgcopy");
 
-// Each row of `table` (k, i, r, s, n) as text: the double's eight bytes, NULL as such.
-QStringList rowsOf(const QSqlDatabase& db, const QString& table) {
-    QSqlQuery read(db);
+// The rows `read` gives once run (`ran`: whether it ran), each as its first `columns` values
+// joined by '|'; the error instead when it did not run.
+QStringList rowsAsText(QSqlQuery& read, bool ran, int columns) {
+    if (!ran)
+        return {read.lastError().text()};
     QStringList out;
-    if (!read.exec(QStringLiteral("SELECT k, coalesce(i::text, 'NULL'), "
-                                  "coalesce(encode(float8send(r), 'hex'), 'NULL'), "
-                                  "coalesce(quote_literal(s), 'NULL'), "
-                                  "coalesce(quote_literal(n), 'NULL') FROM %1 ORDER BY k")
-                       .arg(table))) {
-        out << read.lastError().text();
-        return out;
-    }
     while (read.next()) {
         QStringList row;
-        for (int c = 0; c < 5; ++c)
+        for (int c = 0; c < columns; ++c)
             row << read.value(c).toString();
         out << row.join(QLatin1Char('|'));
     }
     return out;
 }
 
+// Each row of `table` (k, i, r, s, n) as text: the double's eight bytes, NULL as such.
+QStringList rowsOf(const QSqlDatabase& db, const QString& table) {
+    QSqlQuery read(db);
+    const bool ran =
+        read.exec(QStringLiteral("SELECT k, coalesce(i::text, 'NULL'), "
+                                 "coalesce(encode(float8send(r), 'hex'), 'NULL'), "
+                                 "coalesce(quote_literal(s), 'NULL'), "
+                                 "coalesce(quote_literal(n), 'NULL') FROM %1 ORDER BY k")
+                      .arg(table));
+    return rowsAsText(read, ran, 5);
+}
+
 // The figure rows of the chips whose ids start with `prefix`, the prefix cut off, every column as
 // text (numbers as their eight bytes).
 QStringList figuresOf(const QSqlDatabase& db, const QString& prefix) {
     QSqlQuery read(db);
-    QStringList out;
     read.prepare(QStringLiteral(
         "SELECT substr(c.id, length(?) + 1), f.field, "
         "coalesce(encode(float8send(f.num), 'hex'), 'NULL'), coalesce(quote_literal(f.txt), "
@@ -60,24 +65,13 @@ QStringList figuresOf(const QSqlDatabase& db, const QString& prefix) {
         "WHERE c.id LIKE ? || '%' ORDER BY 1, 2"));
     read.addBindValue(prefix);
     read.addBindValue(prefix);
-    if (!read.exec()) {
-        out << read.lastError().text();
-        return out;
-    }
-    while (read.next()) {
-        QStringList row;
-        for (int c = 0; c < 14; ++c)
-            row << read.value(c).toString();
-        out << row.join(QLatin1Char('|'));
-    }
-    return out;
+    return rowsAsText(read, read.exec(), 14);
 }
 
 // The chip rows whose ids start with `prefix`, the prefix cut off (without pk and version, which
 // two writes give differently).
 QStringList chipsOf(const QSqlDatabase& db, const QString& prefix) {
     QSqlQuery read(db);
-    QStringList out;
     read.prepare(QStringLiteral(
         "SELECT substr(id, length(?) + 1), quote_literal(vendor), quote_literal(name), "
         "quote_literal(family_generation), quote_literal(kind), quote_literal(sparsity_note), "
@@ -86,17 +80,7 @@ QStringList chipsOf(const QSqlDatabase& db, const QString& prefix) {
         "FROM chip WHERE id LIKE ? || '%' ORDER BY 1"));
     read.addBindValue(prefix);
     read.addBindValue(prefix);
-    if (!read.exec()) {
-        out << read.lastError().text();
-        return out;
-    }
-    while (read.next()) {
-        QStringList row;
-        for (int c = 0; c < 11; ++c)
-            row << read.value(c).toString();
-        out << row.join(QLatin1Char('|'));
-    }
-    return out;
+    return rowsAsText(read, read.exec(), 11);
 }
 
 // Chips whose figures hold what COPY's text format escapes, Unicode and extreme numbers.
