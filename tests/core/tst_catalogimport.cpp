@@ -17,16 +17,6 @@ namespace {
 const QString kH100 = QStringLiteral("nvidia-h100-sxm");
 const QString kB200 = QStringLiteral("nvidia-b200");
 
-Chip newChip(const QString& id) {
-    Chip chip;
-    chip.id = id;
-    chip.vendor = QStringLiteral("Acme");
-    chip.name = QStringLiteral("Acme ") + id;
-    chip.figure(Field::TdpW).value = 300.0;
-    chip.figure(Field::TdpW).status = FigureStatus::Published;
-    return chip;
-}
-
 ImportedChip imported(const Chip& chip) {
     ImportedChip item;
     item.chip = chip;

@@ -73,4 +73,15 @@ inline QByteArray exportAll(const Catalog& catalog, CatalogFormat format) {
     return exportChips(catalog.chips().all(nullptr), format);
 }
 
+// A new chip with a published TDP, named after its id.
+inline Chip newChip(const QString& id) {
+    Chip chip;
+    chip.id = id;
+    chip.vendor = QStringLiteral("Acme");
+    chip.name = QStringLiteral("Acme ") + id;
+    chip.figure(Field::TdpW).value = 300.0;
+    chip.figure(Field::TdpW).status = FigureStatus::Published;
+    return chip;
+}
+
 } // namespace importtest

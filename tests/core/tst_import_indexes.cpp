@@ -14,16 +14,6 @@ using namespace chipatlas;
 using namespace importtest;
 
 namespace {
-Chip newChip(const QString& id) {
-    Chip chip;
-    chip.id = id;
-    chip.vendor = QStringLiteral("Acme");
-    chip.name = QStringLiteral("Acme ") + id;
-    chip.figure(Field::TdpW).value = 300.0;
-    chip.figure(Field::TdpW).status = FigureStatus::Published;
-    return chip;
-}
-
 // Enough new chips for the index to be built after the rows (at least 1,000).
 QList<Chip> manyChips(int count) {
     const ChipFileResult read = [count] {
