@@ -9985,6 +9985,14 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <source>The prices of the selected chip or system over time, from every offer that rents it</source>
         <translation>Die Preise des ausgewählten Chips oder Systems über die Zeit, aus jedem Angebot, das ihn vermietet</translation>
     </message>
+    <message>
+        <source>Save them before showing %1?</source>
+        <translation>Vor dem Anzeigen von %1 speichern?</translation>
+    </message>
+    <message>
+        <source>Save them before ChipAtlas quits?</source>
+        <translation>Vor dem Beenden von ChipAtlas speichern?</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -10713,6 +10721,26 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
     <message>
         <source>Nothing to save: %1.</source>
         <translation>Nichts zu speichern: %1.</translation>
+    </message>
+    <message>
+        <source>Save them before showing &quot;%1&quot;?</source>
+        <translation>Vor dem Anzeigen von „%1“ speichern?</translation>
+    </message>
+    <message>
+        <source>Save them before showing a new scenario for %1?</source>
+        <translation>Vor dem Anzeigen eines neuen Szenarios für %1 speichern?</translation>
+    </message>
+    <message>
+        <source>The new scenario for %1 is not saved.</source>
+        <translation>Das neue Szenario für %1 ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
+        <translation>Das Szenario „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Vor dem Schließen speichern?</translation>
     </message>
 </context>
 <context>

@@ -9940,6 +9940,14 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <source>The prices of the selected chip or system over time, from every offer that rents it</source>
         <translation>選択したチップまたはシステムの価格の推移（それを貸すすべてのオファーから）</translation>
     </message>
+    <message>
+        <source>Save them before showing %1?</source>
+        <translation>%1 を表示する前に保存しますか?</translation>
+    </message>
+    <message>
+        <source>Save them before ChipAtlas quits?</source>
+        <translation>ChipAtlas を終了する前に保存しますか?</translation>
+    </message>
 </context>
 <context>
     <name>chipatlas::ModelEditDialog</name>
@@ -10666,6 +10674,26 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
     <message>
         <source>Nothing to save: %1.</source>
         <translation>保存するものはありません: %1。</translation>
+    </message>
+    <message>
+        <source>Save them before showing &quot;%1&quot;?</source>
+        <translation>「%1」を表示する前に保存しますか?</translation>
+    </message>
+    <message>
+        <source>Save them before showing a new scenario for %1?</source>
+        <translation>%1 の新規シナリオを表示する前に保存しますか?</translation>
+    </message>
+    <message>
+        <source>The new scenario for %1 is not saved.</source>
+        <translation>%1 の新規シナリオは保存されていません。</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved.</source>
+        <translation>シナリオ「%1」には保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>閉じる前に保存しますか?</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "application/catalogsession.h"
 #include "application/pricing.h"
 #include "common/settings.h"
+#include "modalbox.h"
 #include "settings/catalogsettingsdialog.h"
 #include "settings/catalogsettingspage.h"
 #include "storage/catalog.h"
@@ -60,26 +61,6 @@ void setPrice(CatalogSession& session) {
                    });
 }
 
-// Answers the next modal message box with the button whose text contains `button`.
-void answerNextBox(QObject* context, const QString& button, QString* seen) {
-    auto* timer = new QTimer(context);
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, context, [timer, button, seen] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return;
-        timer->deleteLater();
-        timer->stop();
-        *seen = box->text() + u'\n' + box->informativeText();
-        for (QAbstractButton* candidate : box->buttons()) {
-            if (candidate->text().remove(u'&').contains(button)) {
-                candidate->click();
-                return;
-            }
-        }
-    });
-    timer->start();
-}
 } // namespace
 
 #define SETTLE(session) QTRY_VERIFY_WITH_TIMEOUT(!(session).isBusy(), 10000)
@@ -401,7 +382,7 @@ void TstCatalogSettings::okSwitchesTheCatalogAfterAsking() {
     QSignalSpy published(session.get(), &CatalogSession::snapshotChanged);
     typeInto(field<QLineEdit>(&dialog, "fileEdit"), second);
     QString asked;
-    answerNextBox(&dialog, QStringLiteral("Open"), &asked);
+    catalogtest::answerNextBox(&dialog, QStringLiteral("Open"), &asked);
     dialog.accept();
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 10000);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -427,7 +408,7 @@ void TstCatalogSettings::declinedSwitchKeepsTheCatalog() {
     typeInto(field<QLineEdit>(&dialog, "fileEdit"),
              m_dir.filePath(QStringLiteral("stay-b.sqlite")));
     QString asked;
-    answerNextBox(&dialog, QStringLiteral("Cancel"), &asked);
+    catalogtest::answerNextBox(&dialog, QStringLiteral("Cancel"), &asked);
     dialog.accept();
     QVERIFY(!asked.isEmpty());
     QVERIFY(dialog.isVisible());

@@ -2,7 +2,9 @@
 // core's report (the rows of ownershipTable()) for what the user types, refuses a bad number
 // with the field named and keeps the last answer, saves a scenario into the switcher (undone by
 // the session's undo), shows two systems side by side, marks a placement the facility refuses,
-// and is reached from the start-up options and the main window's entry points.
+// and is reached from the start-up options and the main window's entry points. What the user
+// typed is never dropped unasked: switching scenario, closing the view, showing other hardware
+// and quitting ask to save it first.
 #include "application/catalogsession.h"
 #include "application/changehistory.h"
 #include "application/ownershiprows.h"
@@ -13,6 +15,7 @@
 #include "domain/validation.h"
 #include "fit/fitdialog.h"
 #include "guistartup.h"
+#include "modalbox.h"
 #include "ownership/ownershipanswers.h"
 #include "ownership/ownershipform.h"
 #include "ownership/ownershipscenariobar.h"
@@ -71,6 +74,8 @@ private Q_SLOTS:
     void placementRefusedInRed();
     void startUpOptions();
     void entryPoints();
+    void unsavedEditsAskedAboutBeforeSwitching();
+    void unsavedEditsAskedAboutBeforeClosingOrQuitting();
 
 private:
     std::unique_ptr<OwnershipView> openView(const QString& hardware, const QString& compare = {});
@@ -364,6 +369,108 @@ void TstOwnershipView::entryPoints() {
     window.ownershipView()->openHardware(kTrn3);
     fit->ownershipButton()->click();
     QCOMPARE(window.ownershipView()->hardwareId(), kNvl72);
+}
+
+namespace {
+// Picks entry `index` of the scenario switcher as a user does (QComboBox::activated).
+void pickScenario(OwnershipView& view, int index) {
+    QComboBox* box = view.scenarioBar()->scenarioBox();
+    box->setCurrentIndex(index);
+    Q_EMIT box->activated(index);
+}
+} // namespace
+
+// A saved scenario changed on the form, then another picked in the switcher: Cancel keeps the
+// form and the switcher on it, Discard shows the other and leaves the saved one as it was, Save
+// stores the change and then shows the other. Nothing typed: no question.
+void TstOwnershipView::unsavedEditsAskedAboutBeforeSwitching() {
+    const auto view = openView(kNvl72);
+    QVERIFY(view);
+    QVERIFY(!view->hasUnsavedEdits());
+    QTest::keyClicks(view->form()->edit(OwnershipField::PurchasePrice), QStringLiteral("3000000"));
+    QVERIFY(view->hasUnsavedEdits());
+    view->saveAs(QStringLiteral("Base"));
+    QTRY_VERIFY_WITH_TIMEOUT(!view->savedScenarioId().isEmpty(), 10000);
+    const QString baseId = view->savedScenarioId();
+    QVERIFY(!view->hasUnsavedEdits());
+
+    QLineEdit* price = view->form()->edit(OwnershipField::PurchasePrice);
+    price->clear();
+    QTest::keyClicks(price, QStringLiteral("3500000"));
+    QVERIFY(view->hasUnsavedEdits());
+    QString asked;
+    catalogtest::answerNextBox(view.get(), QStringLiteral("Cancel"), &asked);
+    pickScenario(*view, 0); // "New for GB200 NVL72"
+    QVERIFY2(
+        asked.contains(QStringLiteral("The scenario \"Base\" has changes that are not saved.")),
+        qPrintable(asked));
+    QVERIFY2(asked.contains(QStringLiteral("new scenario for")), qPrintable(asked));
+    QCOMPARE(view->savedScenarioId(), baseId);
+    QCOMPARE(view->scenario().purchasePrice, std::optional<double>(3'500'000.0));
+    QCOMPARE(view->scenarioBar()->scenarioBox()->currentText(), QStringLiteral("Base (modified)"));
+
+    catalogtest::answerNextBox(view.get(), QStringLiteral("Discard"), &asked);
+    pickScenario(*view, 0);
+    QVERIFY(view->savedScenarioId().isEmpty());
+    QCOMPARE(m_session->snapshot().scenario(baseId)->purchasePrice,
+             std::optional<double>(3'000'000.0));
+    QVERIFY(!view->hasUnsavedEdits());
+
+    // Back to Base without a question (the new scenario holds nothing typed), changed, and saved
+    // on the way to the new scenario.
+    asked.clear();
+    pickScenario(*view, view->scenarioBar()->scenarioBox()->findData(baseId));
+    QCOMPARE(view->savedScenarioId(), baseId);
+    QVERIFY(asked.isEmpty());
+    price = view->form()->edit(OwnershipField::PurchasePrice);
+    price->clear();
+    QTest::keyClicks(price, QStringLiteral("3600000"));
+    catalogtest::answerNextBox(view.get(), QStringLiteral("Save"), &asked);
+    pickScenario(*view, 0);
+    QTRY_VERIFY_WITH_TIMEOUT(view->savedScenarioId().isEmpty(), 10000);
+    QCOMPARE(m_session->snapshot().scenario(baseId)->purchasePrice,
+             std::optional<double>(3'600'000.0));
+
+    // Leave the catalog as the other tests expect it.
+    QVERIFY(view->openScenario(baseId));
+    view->deleteScenario();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_session->snapshot().scenario(baseId), 10000);
+}
+
+// A new scenario with a typed price: closing the view asks (Cancel keeps it open, Discard
+// closes it); so do other hardware from the main window and quitting (Cancel keeps the window).
+void TstOwnershipView::unsavedEditsAskedAboutBeforeClosingOrQuitting() {
+    const auto view = openView(kTrn3);
+    QVERIFY(view);
+    QTest::keyClicks(view->form()->edit(OwnershipField::PurchasePrice), QStringLiteral("9000000"));
+    QString asked;
+    catalogtest::answerNextBox(view.get(), QStringLiteral("Cancel"), &asked);
+    view->reject();
+    QVERIFY2(asked.contains(QStringLiteral("is not saved.")) &&
+                 asked.contains(QStringLiteral("before closing?")),
+             qPrintable(asked));
+    QVERIFY(view->isVisible());
+    catalogtest::answerNextBox(view.get(), QStringLiteral("Discard"), &asked);
+    view->reject();
+    QVERIFY(!view->isVisible());
+
+    MainWindow window(m_session.get());
+    window.show();
+    OwnershipView* shown = window.openOwnershipView(kTrn3);
+    QTRY_COMPARE(shown->hardwareId(), kTrn3);
+    QTest::keyClicks(shown->form()->edit(OwnershipField::PurchasePrice), QStringLiteral("9000000"));
+    catalogtest::answerNextBox(&window, QStringLiteral("Cancel"), &asked);
+    window.openOwnershipView(kNvl72);
+    QVERIFY2(asked.contains(QStringLiteral("before showing")), qPrintable(asked));
+    QCOMPARE(shown->hardwareId(), kTrn3);
+    catalogtest::answerNextBox(&window, QStringLiteral("Cancel"), &asked);
+    QVERIFY(!window.close());
+    QVERIFY2(asked.contains(QStringLiteral("before ChipAtlas quits?")), qPrintable(asked));
+    QVERIFY(window.isVisible());
+    catalogtest::answerNextBox(&window, QStringLiteral("Discard"), &asked);
+    window.openOwnershipView(kNvl72);
+    QCOMPARE(shown->hardwareId(), kNvl72);
+    QVERIFY(!shown->hasUnsavedEdits());
 }
 
 QTEST_MAIN(TstOwnershipView)

@@ -2,9 +2,9 @@
 
 #include "application/catalogsession.h"
 #include "application/scenarioedits.h"
-#include "ownership/ownershipchartpanel.h"
 #include "common/settings.h"
 #include "ownership/ownershipanswers.h"
+#include "ownership/ownershipchartpanel.h"
 #include "ownership/ownershipform.h"
 #include "ownership/ownershipscenariobar.h"
 
@@ -129,13 +129,18 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
     connect(m_compare, &QComboBox::activated, this,
             [this](int index) { compareWith(m_compare->itemData(index).toString()); });
     connect(m_bar, &OwnershipScenarioBar::scenarioChosen, this, [this](const QString& id) {
-        if (id.isEmpty())
-            showScenario(defaultScenario(m_snapshot, m_scenario.hardwareId));
-        else
-            openScenario(id);
+        const OwnershipScenario* chosen = savedScenario(id);
+        const QString next = chosen ? tr("Save them before showing \"%1\"?").arg(chosen->name)
+                                    : tr("Save them before showing a new scenario for %1?")
+                                          .arg(hardwareName(m_snapshot, m_scenario.hardwareId));
+        const UnsavedChoice choice = askAboutUnsavedEdits(next, [this, id] { switchScenario(id); });
+        if (choice == UnsavedChoice::Proceed)
+            switchScenario(id);
+        else if (choice == UnsavedChoice::Cancel)
+            updateScenarioBar(); // the switcher shows the scenario still on the form
     });
-    connect(m_bar, &OwnershipScenarioBar::saveRequested, this, &OwnershipView::save);
-    connect(m_bar, &OwnershipScenarioBar::saveAsRequested, this, &OwnershipView::askSaveAs);
+    connect(m_bar, &OwnershipScenarioBar::saveRequested, this, [this] { save(); });
+    connect(m_bar, &OwnershipScenarioBar::saveAsRequested, this, [this] { askSaveAs(); });
     connect(m_bar, &OwnershipScenarioBar::renameRequested, this, &OwnershipView::askRename);
     connect(m_bar, &OwnershipScenarioBar::deleteRequested, this, &OwnershipView::deleteScenario);
     updateTitle();
@@ -264,6 +269,54 @@ bool OwnershipView::isModified() const {
     return !saved || *saved != m_scenario;
 }
 
+bool OwnershipView::hasUnsavedEdits() const {
+    if (m_scenario.hardwareId.isEmpty() || !m_snapshot.isLoaded())
+        return false;
+    if (!m_savedId.isEmpty())
+        return isModified();
+    return m_scenario != defaultScenario(m_snapshot, m_scenario.hardwareId);
+}
+
+OwnershipView::UnsavedChoice OwnershipView::askAboutUnsavedEdits(const QString& next,
+                                                                 std::function<void()> afterSave) {
+    if (!hasUnsavedEdits())
+        return UnsavedChoice::Proceed;
+    const QString hardware = hardwareName(m_snapshot, m_scenario.hardwareId);
+    QMessageBox box(
+        QMessageBox::Question, windowTitle(),
+        m_savedId.isEmpty()
+            ? tr("The new scenario for %1 is not saved.").arg(hardware)
+            : tr("The scenario \"%1\" has changes that are not saved.").arg(m_scenario.name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("ownershipUnsavedPrompt"));
+    box.setInformativeText(next);
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Discard:
+        return UnsavedChoice::Proceed;
+    case QMessageBox::Save:
+        if (!m_savedId.isEmpty()) {
+            save(std::move(afterSave));
+            return UnsavedChoice::Saving;
+        }
+        return askSaveAs(std::move(afterSave)) ? UnsavedChoice::Saving : UnsavedChoice::Cancel;
+    default:
+        return UnsavedChoice::Cancel;
+    }
+}
+
+void OwnershipView::switchScenario(const QString& id) {
+    if (id.isEmpty())
+        showScenario(defaultScenario(m_snapshot, m_scenario.hardwareId));
+    else
+        openScenario(id);
+}
+
+bool OwnershipView::askBeforeLeaving(const QString& question, std::function<void()> afterSave) {
+    return !isVisible() ||
+           askAboutUnsavedEdits(question, std::move(afterSave)) == UnsavedChoice::Proceed;
+}
+
 void OwnershipView::updateScenarioBar() {
     m_bar->setScenarios(m_snapshot.scenarios(), m_savedId, m_scenario.hardwareId,
                         hardwareName(m_snapshot, m_scenario.hardwareId),
@@ -323,9 +376,9 @@ void OwnershipView::updateTitle() {
             tr("Own or rent: %1 and %2").arg(hardware, hardwareName(m_snapshot, m_compareId)));
 }
 
-void OwnershipView::save() {
+void OwnershipView::save(std::function<void()> then) {
     if (m_savedId.isEmpty()) {
-        askSaveAs();
+        askSaveAs(std::move(then));
         return;
     }
     const OwnershipScenario scenario = m_scenario;
@@ -334,10 +387,10 @@ void OwnershipView::save() {
         [scenario, text = tr("save scenario %1").arg(scenario.name)](Catalog& catalog) {
             return saveScenario(catalog, text, scenario);
         },
-        scenario.id);
+        scenario.id, std::move(then));
 }
 
-void OwnershipView::saveAs(const QString& name) {
+void OwnershipView::saveAs(const QString& name, std::function<void()> then) {
     // A new scenario: without an id the use case gives it the slug of its name (made unique),
     // so the view finds it again by its name.
     OwnershipScenario scenario = m_scenario;
@@ -347,7 +400,7 @@ void OwnershipView::saveAs(const QString& name) {
     const QString text = tr("add scenario %1").arg(scenario.name);
     submit(
         text, [scenario, text](Catalog& catalog) { return saveScenario(catalog, text, scenario); },
-        scenario.name);
+        scenario.name, std::move(then));
 }
 
 void OwnershipView::rename(const QString& name) {
@@ -376,13 +429,15 @@ void OwnershipView::deleteScenario() {
         QString());
 }
 
-void OwnershipView::askSaveAs() {
+bool OwnershipView::askSaveAs(std::function<void()> then) {
     bool ok = false;
     const QString name = QInputDialog::getText(
         this, tr("Save scenario as"), tr("Name of the scenario:"), QLineEdit::Normal,
         m_savedId.isEmpty() ? QString() : tr("%1 (copy)").arg(m_scenario.name), &ok);
-    if (ok && !name.trimmed().isEmpty())
-        saveAs(name);
+    if (!ok || name.trimmed().isEmpty())
+        return false;
+    saveAs(name, std::move(then));
+    return true;
 }
 
 void OwnershipView::askRename() {
@@ -397,27 +452,29 @@ void OwnershipView::askRename() {
 // Hands the use case to the session (one undo step in the Edit menu); once written, the
 // snapshot it publishes shows the scenario `showId` (empty: the defaults of the hardware).
 void OwnershipView::submit(const QString& text, CatalogSession::ChangeJob job,
-                           const QString& showId) {
+                           const QString& showId, std::function<void()> then) {
     const QString failure = tr("Could not %1; nothing was changed.").arg(text);
-    m_session->change(
-        this, failure, std::move(job),
-        [this, failure, showId, text](CatalogSession::Outcome outcome, const StorageError& error) {
-            if (outcome == CatalogSession::Outcome::Failed) {
-                if (error.code != StorageError::Code::Conflict)
-                    QMessageBox::warning(this, windowTitle(),
-                                         failure + QLatin1Char('\n') + error.message);
-                return;
-            }
-            const OwnershipScenario* saved = savedScenario(showId);
-            if (saved)
-                showScenario(*saved, saved->id);
-            else if (showId.isEmpty())
-                showScenario(defaultScenario(m_snapshot, m_scenario.hardwareId));
-            Q_EMIT statusMessage(outcome == CatalogSession::Outcome::Changed
-                                     ? tr("Saved: %1.").arg(text)
-                                     : tr("Nothing to save: %1.").arg(text));
-        },
-        {text, {}});
+    m_session->change(this, failure, std::move(job),
+                      [this, failure, showId, text, then = std::move(then)](
+                          CatalogSession::Outcome outcome, const StorageError& error) {
+                          if (outcome == CatalogSession::Outcome::Failed) {
+                              if (error.code != StorageError::Code::Conflict)
+                                  QMessageBox::warning(this, windowTitle(),
+                                                       failure + QLatin1Char('\n') + error.message);
+                              return;
+                          }
+                          const OwnershipScenario* saved = savedScenario(showId);
+                          if (saved)
+                              showScenario(*saved, saved->id);
+                          else if (showId.isEmpty())
+                              showScenario(defaultScenario(m_snapshot, m_scenario.hardwareId));
+                          Q_EMIT statusMessage(outcome == CatalogSession::Outcome::Changed
+                                                   ? tr("Saved: %1.").arg(text)
+                                                   : tr("Nothing to save: %1.").arg(text));
+                          if (then)
+                              then();
+                      },
+                      {text, {}});
 }
 
 void OwnershipView::restoreState(const Settings& settings) {
@@ -438,6 +495,10 @@ void OwnershipView::saveState(Settings& settings) const {
 }
 
 void OwnershipView::done(int result) {
+    const UnsavedChoice choice =
+        askAboutUnsavedEdits(tr("Save them before closing?"), [this, result] { done(result); });
+    if (choice != UnsavedChoice::Proceed)
+        return; // closes once saved, or stays open
     Settings settings;
     saveState(settings);
     QDialog::done(result);

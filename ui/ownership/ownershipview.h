@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QSplitter;
@@ -52,6 +54,14 @@ public:
     QString savedScenarioId() const { return m_savedId; }
     // Whether the form differs from the saved scenario (or it is not saved at all).
     bool isModified() const;
+    // Whether closing or switching would lose what the user typed: a saved scenario changed, or
+    // a new one that differs from its hardware's defaults.
+    bool hasUnsavedEdits() const;
+    // Before the main window quits or shows other hardware here: when the shown view has unsaved
+    // edits, asks `question` ("Save them before ChipAtlas quits?") with Save, Discard and
+    // Cancel. True when the caller may go on now; false when it has to wait: the user
+    // cancelled, or a save runs and calls `afterSave` once it is written.
+    bool askBeforeLeaving(const QString& question, std::function<void()> afterSave);
     // Shows the same scenario on a second system (or chip) beside the first; empty: none.
     bool compareWith(const QString& hardwareId);
 
@@ -74,8 +84,9 @@ public:
     // The scenario switcher's buttons, through the catalog session (each an undo step): Save
     // (a new scenario asks for its name first), Save as (a new scenario named `name`), Rename
     // and Delete the saved one shown. Refusals (a name taken, a bad number) are reported.
-    void save();
-    void saveAs(const QString& name);
+    // Each calls `then` once the catalog has stored it (not on a failure).
+    void save(std::function<void()> then = {});
+    void saveAs(const QString& name, std::function<void()> then = {});
     void rename(const QString& name);
     void deleteScenario();
 
@@ -95,9 +106,17 @@ private:
     void updateScenarioBar();
     void scenarioEdited(const OwnershipScenario& scenario);
     void recompute();
-    void askSaveAs();
+    // False when the user gave no name.
+    bool askSaveAs(std::function<void()> then = {});
     void askRename();
-    void submit(const QString& text, CatalogSession::ChangeJob job, const QString& showId);
+    void submit(const QString& text, CatalogSession::ChangeJob job, const QString& showId,
+                std::function<void()> then = {});
+    enum class UnsavedChoice { Proceed, Cancel, Saving };
+    // Asks what to do with unsaved edits before `next` (a sentence: "Save them before
+    // closing?"): Proceed (nothing unsaved, or Discard), Cancel, or Saving (a save was
+    // submitted and calls `afterSave` once it is written).
+    UnsavedChoice askAboutUnsavedEdits(const QString& next, std::function<void()> afterSave);
+    void switchScenario(const QString& id);
     void fillCompareBox();
     void updateTitle();
 

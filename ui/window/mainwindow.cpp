@@ -229,10 +229,23 @@ OwnershipView* MainWindow::openOwnershipView(const QString& hardwareId, const QS
         connect(m_ownershipView, &OwnershipView::statusMessage, this,
                 [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     }
-    if (!hardwareId.isEmpty())
+    if (!hardwareId.isEmpty()) {
+        // Other hardware replaces the scenario on the form: what the user typed is asked about.
+        const CatalogSnapshot& snapshot = m_session->snapshot();
+        const System* system = snapshot.system(hardwareId);
+        const Chip* chip = snapshot.chip(hardwareId);
+        const QString name = system ? system->name : chip ? chip->name : hardwareId;
+        if (hardwareId != m_ownershipView->hardwareId() &&
+            !m_ownershipView->askBeforeLeaving(
+                tr("Save them before showing %1?").arg(name),
+                [this, hardwareId, compareId] { openOwnershipView(hardwareId, compareId); })) {
+            m_ownershipView->raise();
+            return m_ownershipView;
+        }
         m_ownershipView->openHardware(hardwareId, compareId);
-    else if (m_ownershipView->hardwareId().isEmpty())
+    } else if (m_ownershipView->hardwareId().isEmpty()) {
         m_ownershipView->openStart({}, {}, {}); // nothing selected: the last saved scenario
+    }
     m_ownershipView->show();
     m_ownershipView->raise();
     m_ownershipView->activateWindow();
@@ -305,6 +318,12 @@ void MainWindow::setMemoryUnits(MemoryUnits units) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // The own-or-rent view's unsaved scenario first: saving it may be what the quit waits for.
+    if (m_ownershipView && !m_ownershipView->askBeforeLeaving(
+                               tr("Save them before ChipAtlas quits?"), [this] { close(); })) {
+        event->ignore();
+        return;
+    }
     if (m_session->pendingCount() > 0) {
         const PendingQuitPrompt::Choice choice = m_quitPrompt->ask();
         if (choice != PendingQuitPrompt::Choice::Quit) {
