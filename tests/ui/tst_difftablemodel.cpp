@@ -1,10 +1,13 @@
 // The "What changed" table's model: its rows are core's diffRows() for the filter and the
 // sorted column (the rows `chipatlas-cli diff` prints), its texts core's, numbers right-aligned;
-// a column core does not sort by leaves the order alone; the export takes the rows shown.
+// a column core does not sort by leaves the order alone; the export takes the rows shown. Over
+// its synchronous limit the rows come from a worker thread: the table keeps what it shows until
+// they are ready, and only the newest request is shown.
 #include "../core/difffixtures.h"
 #include "application/catalogdiff.h"
 #include "changes/difftablemodel.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace chipatlas;
@@ -19,6 +22,7 @@ private Q_SLOTS:
     void cellsSayWhatChanged();
     void filterKeepsCoresRows();
     void sortsByCoresColumns();
+    void largeDiffRowsComeFromTheWorker();
 
 private:
     static CatalogDiff weekDiff() {
@@ -134,9 +138,11 @@ void TstDiffTableModel::filterKeepsCoresRows() {
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.entryAt(0).id, kMi300x);
     QVERIFY(model.totalRowCount() > model.rowCount());
-    QCOMPARE(model.shownDiff().entries.size(), 1);
-    QCOMPARE(model.shownDiff().added, 1);
-    QCOMPARE(model.shownDiff().changed, 0);
+    // What an export of the table writes (the window's export filters on its worker).
+    const CatalogDiff shown = filteredDiff(model.diff(), model.filter());
+    QCOMPARE(shown.entries.size(), 1);
+    QCOMPARE(shown.added, 1);
+    QCOMPARE(shown.changed, 0);
 
     filter = {};
     filter.kinds = {DiffEntryKind::Offer};
@@ -168,6 +174,38 @@ void TstDiffTableModel::sortsByCoresColumns() {
     QVERIFY(!DiffTableModel::sortColumn(DiffTableModel::AfterStatusColumn));
     model.sort(DiffTableModel::AfterStatusColumn, Qt::AscendingOrder);
     QCOMPARE(rowKeys(model), byName);
+}
+
+void TstDiffTableModel::largeDiffRowsComeFromTheWorker() {
+    const CatalogDiff diff = weekDiff();
+    DiffTableModel model;
+    model.setSynchronousLimit(0); // every diff is over it: its rows come from the worker
+    QSignalSpy updated(&model, &DiffTableModel::rowsUpdated);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.setDiff(diff);
+    QVERIFY(model.isUpdating());
+    QCOMPARE(model.rowCount(), 0); // nothing shown until the rows are ready
+    QTRY_VERIFY(!model.isUpdating());
+    QCOMPARE(reset.size(), 1);
+    QCOMPARE(updated.size(), 1);
+    QCOMPARE(rowKeys(model), coreKeys(diff, diffRows(diff)));
+
+    // Three requests in a row: the rows shown stay until the newest is ready, and only it shows.
+    DiffFilter added;
+    added.changes = {DiffChange::Added};
+    DiffFilter offers;
+    offers.kinds = {DiffEntryKind::Offer};
+    const QStringList shown = rowKeys(model);
+    model.setFilter(added);
+    model.sort(DiffTableModel::EntryColumn, Qt::DescendingOrder);
+    model.setFilter(offers);
+    QVERIFY(model.isUpdating());
+    QCOMPARE(rowKeys(model), shown);
+    QTRY_VERIFY(!model.isUpdating());
+    QCOMPARE(rowKeys(model),
+             coreKeys(diff, diffRows(diff, offers, DiffColumn::Name, Qt::DescendingOrder)));
+    QCOMPARE(updated.size(), 2);
+    QCOMPARE(reset.size(), 1); // the same diff: a new layout, not a reset
 }
 
 QTEST_MAIN(TstDiffTableModel)

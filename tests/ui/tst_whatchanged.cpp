@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void exportAndImportASnapshotFile();
     void nameDialogRefusesWhatCoreRefuses();
     void filtersNarrowTheRows();
+    void aLargeDiffsRowsComeFromTheWorker();
     void exportsTheRowsShown();
     void startupOptionParses();
     void startupOptionComparesTheNamedSnapshots();
@@ -334,6 +336,33 @@ void TstWhatChanged::filtersNarrowTheRows() {
     QComboBox* kind = view->kindBox();
     kind->setCurrentIndex(kind->findData(QStringLiteral("model")));
     QCOMPARE(view->diffModel()->rowCount(), 0);
+}
+
+// A diff over the table's synchronous limit: compared, its rows come from the worker (the busy
+// bar shows until they do), and so do a filter's; the summary counts the rows then shown.
+void TstWhatChanged::aLargeDiffsRowsComeFromTheWorker() {
+    const auto window = openOnTab();
+    QVERIFY(window);
+    WhatChangedView* view = window->whatChangedView();
+    view->diffModel()->setSynchronousLimit(0);
+    takeSnapshot(view, QStringLiteral("base"));
+    setH100Memory(96.0);
+    const auto shown = compareShown(view, QStringLiteral("base"));
+    QVERIFY(shown);
+    QCOMPARE(view->diffModel()->rowCount(), 1); // shown when diffShown() came
+    const auto* busy = view->findChild<QProgressBar*>(QStringLiteral("diffBusyBar"));
+    QVERIFY(busy);
+    QVERIFY(!busy->isVisible());
+
+    view->filterEdit()->setText(QStringLiteral("no such chip"));
+    QVERIFY(view->diffModel()->isUpdating());
+    QVERIFY(busy->isVisible());
+    QCOMPARE(view->diffModel()->rowCount(), 1); // until the filter's rows are ready
+    QTRY_VERIFY_WITH_TIMEOUT(!view->diffModel()->isUpdating(), kWorkerWaitMs);
+    QCOMPARE(view->diffModel()->rowCount(), 0);
+    QVERIFY(!busy->isVisible());
+    QVERIFY2(view->summaryLabel()->text().contains(QStringLiteral("0 of 1 rows shown")),
+             qPrintable(view->summaryLabel()->text()));
 }
 
 void TstWhatChanged::exportsTheRowsShown() {

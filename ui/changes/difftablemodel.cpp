@@ -1,6 +1,10 @@
 #include "changes/difftablemodel.h"
 
 #include <QLocale>
+#include <QMetaObject>
+
+#include <limits>
+#include <utility>
 
 namespace chipatlas {
 
@@ -21,16 +25,29 @@ bool startsWithNumber(const QString& text) {
 } // namespace
 
 DiffTableModel::DiffTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent)
+    , m_latest(std::make_shared<std::atomic<quint64>>(0)) {
+    m_pool.setMaxThreadCount(1);
+}
+
+DiffTableModel::~DiffTableModel() {
+    m_latest->store(std::numeric_limits<quint64>::max()); // a running job's answer is stale
+    m_pool.clear();
+    m_pool.waitForDone();
+}
 
 void DiffTableModel::setDiff(const CatalogDiff& diff) {
-    beginResetModel();
+    setDiff(diff, m_filter);
+}
+
+void DiffTableModel::setDiff(const CatalogDiff& diff, const DiffFilter& filter) {
     m_diff = diff;
+    m_filter = filter;
     m_totalRows = 0;
     for (const EntryDiff& entry : std::as_const(m_diff.entries))
         m_totalRows += entry.fields.isEmpty() ? 1 : int(entry.fields.size());
-    m_rows = diffRows(m_diff, m_filter, m_sortColumn, m_sortOrder);
-    endResetModel();
+    m_diffChanged = true;
+    updateRows();
 }
 
 void DiffTableModel::setFilter(const DiffFilter& filter) {
@@ -48,9 +65,42 @@ void DiffTableModel::sort(int column, Qt::SortOrder order) {
 }
 
 void DiffTableModel::updateRows() {
-    Q_EMIT layoutAboutToBeChanged();
-    m_rows = diffRows(m_diff, m_filter, m_sortColumn, m_sortOrder);
-    Q_EMIT layoutChanged();
+    const quint64 request = ++m_request;
+    m_latest->store(request);
+    m_pool.clear(); // a job not started yet answers an older request
+    if (m_totalRows <= m_synchronousLimit) {
+        apply(request, m_diff, diffRows(m_diff, m_filter, m_sortColumn, m_sortOrder));
+        return;
+    }
+    m_pending = true;
+    m_pool.start([this, request, latest = m_latest, diff = m_diff, filter = m_filter,
+                  column = m_sortColumn, order = m_sortOrder, locale = QLocale()] {
+        if (latest->load() != request)
+            return;
+        auto rows = std::make_shared<QList<DiffRow>>(diffRows(diff, filter, column, order, locale));
+        if (latest->load() != request)
+            return;
+        QMetaObject::invokeMethod(
+            this, [this, request, diff, rows] { apply(request, diff, std::move(*rows)); },
+            Qt::QueuedConnection);
+    });
+}
+
+void DiffTableModel::apply(quint64 request, const CatalogDiff& diff, QList<DiffRow> rows) {
+    if (request != m_request)
+        return; // a newer request replaced this one
+    m_pending = false;
+    if (std::exchange(m_diffChanged, false)) {
+        beginResetModel();
+        m_shownDiff = diff;
+        m_rows = std::move(rows);
+        endResetModel();
+    } else {
+        Q_EMIT layoutAboutToBeChanged();
+        m_rows = std::move(rows);
+        Q_EMIT layoutChanged();
+    }
+    Q_EMIT rowsUpdated();
 }
 
 std::optional<DiffColumn> DiffTableModel::sortColumn(int column) {
@@ -75,12 +125,12 @@ std::optional<DiffColumn> DiffTableModel::sortColumn(int column) {
 }
 
 const EntryDiff& DiffTableModel::entryAt(int row) const {
-    return m_diff.entries.at(m_rows.at(row).entry);
+    return m_shownDiff.entries.at(m_rows.at(row).entry);
 }
 
 const FieldDiff* DiffTableModel::fieldAt(int row) const {
     const DiffRow& r = m_rows.at(row);
-    return r.field < 0 ? nullptr : &m_diff.entries.at(r.entry).fields.at(r.field);
+    return r.field < 0 ? nullptr : &m_shownDiff.entries.at(r.entry).fields.at(r.field);
 }
 
 int DiffTableModel::rowCount(const QModelIndex& parent) const {
@@ -92,7 +142,7 @@ int DiffTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 QString DiffTableModel::text(const DiffRow& row, int column) const {
-    const EntryDiff& entry = m_diff.entries.at(row.entry);
+    const EntryDiff& entry = m_shownDiff.entries.at(row.entry);
     const FieldDiff* field = row.field < 0 ? nullptr : &entry.fields.at(row.field);
     switch (column) {
     case EntryColumn:
@@ -128,7 +178,7 @@ QVariant DiffTableModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         return text(row, column);
     case Qt::ToolTipRole: {
-        const EntryDiff& entry = m_diff.entries.at(row.entry);
+        const EntryDiff& entry = m_shownDiff.entries.at(row.entry);
         if (column == EntryColumn)
             return tr("%1 (id %2)").arg(text(row, column), entry.id);
         const QString shown = text(row, column);
@@ -140,7 +190,7 @@ QVariant DiffTableModel::data(const QModelIndex& index, int role) const {
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case IdRole:
-        return m_diff.entries.at(row.entry).id;
+        return m_shownDiff.entries.at(row.entry).id;
     default:
         return {};
     }

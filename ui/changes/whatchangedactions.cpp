@@ -133,13 +133,15 @@ void WhatChangedView::askExportDiff(DiffExportFormat format) {
 }
 
 bool WhatChangedView::exportDiff(const QString& path, DiffExportFormat format) {
-    const CatalogDiff shown = m_model->shownDiff(); // a copy the pool's thread reads
+    // Copies the pool's thread reads: the entries the filter keeps are chosen there too.
+    const CatalogDiff diff = m_model->diff();
+    const DiffFilter filter = m_model->filter();
     const QString name = QFileInfo(path).fileName();
-    return m_export->start(path, tr("Writing %1...").arg(name),
-                           tr("Exported the changes to %1.").arg(name),
-                           [shown, format](const ImportControl&) -> std::optional<QByteArray> {
-                               return diffExportBytes(shown, format);
-                           });
+    return m_export->start(
+        path, tr("Writing %1...").arg(name), tr("Exported the changes to %1.").arg(name),
+        [diff, filter, format](const ImportControl&) -> std::optional<QByteArray> {
+            return diffExportBytes(filteredDiff(diff, filter), format);
+        });
 }
 
 } // namespace chipatlas

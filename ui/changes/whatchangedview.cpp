@@ -124,6 +124,13 @@ WhatChangedView::WhatChangedView(CatalogSession* session, QWidget* parent)
     m_columns =
         new FittedColumns(m_table, {DiffTableModel::EntryColumn, DiffTableModel::FieldColumn,
                                     DiffTableModel::BeforeColumn, DiffTableModel::AfterColumn});
+    connect(m_model, &DiffTableModel::rowsUpdated, this, [this] {
+        if (std::exchange(m_showingNewDiff, false)) {
+            m_columns->fitToContents();
+            Q_EMIT diffShown();
+        }
+        updateSummary();
+    });
 
     // Compare [from] with [to]  [Compare]  (busy)
     auto* compareRow = new QHBoxLayout;
@@ -359,12 +366,9 @@ void WhatChangedView::showDiff(const CatalogDiff& diff) {
         startCompare(*m_shownFrom, m_shownTo);
         return;
     }
-    m_busy->hide();
     m_compare->setEnabled(true);
-    m_model->setDiff(diff);
-    m_columns->fitToContents();
-    applyFilter();
-    Q_EMIT diffShown();
+    m_showingNewDiff = true; // its rows fit the columns and are announced once shown
+    m_model->setDiff(diff, shownFilter());
 }
 
 void WhatChangedView::showFailure(const QString& what, const StorageError& error) {
@@ -373,18 +377,23 @@ void WhatChangedView::showFailure(const QString& what, const StorageError& error
     Q_EMIT statusMessage(what);
 }
 
-void WhatChangedView::applyFilter() {
+DiffFilter WhatChangedView::shownFilter() const {
     DiffFilter filter;
     if (const auto kind = diffEntryKindFromKey(m_kind->currentData().toString()))
         filter.kinds.insert(*kind);
     if (const auto change = diffChangeFromKey(m_change->currentData().toString()))
         filter.changes.insert(*change);
     filter.text = m_filter->text().trimmed();
-    m_model->setFilter(filter);
+    return filter;
+}
+
+void WhatChangedView::applyFilter() {
+    m_model->setFilter(shownFilter());
     updateSummary();
 }
 
 void WhatChangedView::updateSummary() {
+    m_busy->setVisible(m_comparing || m_model->isUpdating());
     const bool shown = !m_model->diff().fromLabel.isEmpty();
     m_exportCsv->setEnabled(m_model->rowCount() > 0);
     m_exportMarkdown->setEnabled(m_model->rowCount() > 0);

@@ -90,6 +90,8 @@ private:
     void showFailure(const QString& what, const StorageError& error);
     void compareChosen();
     void startCompare(qint64 from, std::optional<qint64> to);
+    // The filter the boxes above the table set.
+    DiffFilter shownFilter() const;
     void applyFilter();
     void updateSummary();
     void askRename(const SavedSnapshot& snapshot);
@@ -107,6 +109,7 @@ private:
     QComboBox* m_to;
     QPushButton* m_compare;
     QProgressBar* m_busy;
+    bool m_showingNewDiff = false; // a compared diff whose rows are not shown yet
     QLabel* m_summary;
     QComboBox* m_kind;
     QComboBox* m_change;
