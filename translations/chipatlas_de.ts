@@ -9986,11 +9986,11 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Die Preise des ausgewählten Chips oder Systems über die Zeit, aus jedem Angebot, das ihn vermietet</translation>
     </message>
     <message>
-        <source>Save them before showing %1?</source>
+        <source>Save before showing %1?</source>
         <translation>Vor dem Anzeigen von %1 speichern?</translation>
     </message>
     <message>
-        <source>Save them before ChipAtlas quits?</source>
+        <source>Save before ChipAtlas quits?</source>
         <translation>Vor dem Beenden von ChipAtlas speichern?</translation>
     </message>
 </context>
@@ -10723,11 +10723,11 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Nichts zu speichern: %1.</translation>
     </message>
     <message>
-        <source>Save them before showing &quot;%1&quot;?</source>
+        <source>Save before showing &quot;%1&quot;?</source>
         <translation>Vor dem Anzeigen von „%1“ speichern?</translation>
     </message>
     <message>
-        <source>Save them before showing a new scenario for %1?</source>
+        <source>Save before showing a new scenario for %1?</source>
         <translation>Vor dem Anzeigen eines neuen Szenarios für %1 speichern?</translation>
     </message>
     <message>
@@ -10739,7 +10739,7 @@ Chips oder Systeme aus der Tabelle auf die Felder oben ziehen, über die Schaltf
         <translation>Das Szenario „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <source>Save them before closing?</source>
+        <source>Save before closing?</source>
         <translation>Vor dem Schließen speichern?</translation>
     </message>
 </context>

@@ -9941,11 +9941,11 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>選択したチップまたはシステムの価格の推移（それを貸すすべてのオファーから）</translation>
     </message>
     <message>
-        <source>Save them before showing %1?</source>
+        <source>Save before showing %1?</source>
         <translation>%1 を表示する前に保存しますか?</translation>
     </message>
     <message>
-        <source>Save them before ChipAtlas quits?</source>
+        <source>Save before ChipAtlas quits?</source>
         <translation>ChipAtlas を終了する前に保存しますか?</translation>
     </message>
 </context>
@@ -10676,11 +10676,11 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>保存するものはありません: %1。</translation>
     </message>
     <message>
-        <source>Save them before showing &quot;%1&quot;?</source>
+        <source>Save before showing &quot;%1&quot;?</source>
         <translation>「%1」を表示する前に保存しますか?</translation>
     </message>
     <message>
-        <source>Save them before showing a new scenario for %1?</source>
+        <source>Save before showing a new scenario for %1?</source>
         <translation>%1 の新規シナリオを表示する前に保存しますか?</translation>
     </message>
     <message>
@@ -10692,7 +10692,7 @@ Drag chips or systems from the table onto the slots above, choose one with a slo
         <translation>シナリオ「%1」には保存されていない変更があります。</translation>
     </message>
     <message>
-        <source>Save them before closing?</source>
+        <source>Save before closing?</source>
         <translation>閉じる前に保存しますか?</translation>
     </message>
 </context>

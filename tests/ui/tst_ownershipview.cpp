@@ -409,8 +409,10 @@ void TstOwnershipView::unsavedEditsAskedAboutBeforeSwitching() {
     QCOMPARE(view->scenario().purchasePrice, std::optional<double>(3'500'000.0));
     QCOMPARE(view->scenarioBar()->scenarioBox()->currentText(), QStringLiteral("Base (modified)"));
 
+    asked.clear();
     catalogtest::answerNextBox(view.get(), QStringLiteral("Discard"), &asked);
     pickScenario(*view, 0);
+    QVERIFY2(asked.contains(QStringLiteral("\"Base\"")), qPrintable(asked));
     QVERIFY(view->savedScenarioId().isEmpty());
     QCOMPARE(m_session->snapshot().scenario(baseId)->purchasePrice,
              std::optional<double>(3'000'000.0));
@@ -427,6 +429,9 @@ void TstOwnershipView::unsavedEditsAskedAboutBeforeSwitching() {
     QTest::keyClicks(price, QStringLiteral("3600000"));
     catalogtest::answerNextBox(view.get(), QStringLiteral("Save"), &asked);
     pickScenario(*view, 0);
+    QVERIFY2(asked.contains(QStringLiteral("\"Base\"")), qPrintable(asked));
+    // Until the save is written, the switcher shows the scenario on the form.
+    QCOMPARE(view->scenarioBar()->scenarioBox()->currentData().toString(), baseId);
     QTRY_VERIFY_WITH_TIMEOUT(view->savedScenarioId().isEmpty(), 10000);
     QCOMPARE(m_session->snapshot().scenario(baseId)->purchasePrice,
              std::optional<double>(3'600'000.0));
@@ -450,8 +455,10 @@ void TstOwnershipView::unsavedEditsAskedAboutBeforeClosingOrQuitting() {
                  asked.contains(QStringLiteral("before closing?")),
              qPrintable(asked));
     QVERIFY(view->isVisible());
+    asked.clear();
     catalogtest::answerNextBox(view.get(), QStringLiteral("Discard"), &asked);
     view->reject();
+    QVERIFY2(asked.contains(QStringLiteral("before closing?")), qPrintable(asked));
     QVERIFY(!view->isVisible());
 
     MainWindow window(m_session.get());
@@ -467,8 +474,10 @@ void TstOwnershipView::unsavedEditsAskedAboutBeforeClosingOrQuitting() {
     QVERIFY(!window.close());
     QVERIFY2(asked.contains(QStringLiteral("before ChipAtlas quits?")), qPrintable(asked));
     QVERIFY(window.isVisible());
+    asked.clear();
     catalogtest::answerNextBox(&window, QStringLiteral("Discard"), &asked);
     window.openOwnershipView(kNvl72);
+    QVERIFY2(asked.contains(QStringLiteral("before showing")), qPrintable(asked));
     QCOMPARE(shown->hardwareId(), kNvl72);
     QVERIFY(!shown->hasUnsavedEdits());
 }

@@ -130,14 +130,14 @@ OwnershipView::OwnershipView(CatalogSession* session, QWidget* parent)
             [this](int index) { compareWith(m_compare->itemData(index).toString()); });
     connect(m_bar, &OwnershipScenarioBar::scenarioChosen, this, [this](const QString& id) {
         const OwnershipScenario* chosen = savedScenario(id);
-        const QString next = chosen ? tr("Save them before showing \"%1\"?").arg(chosen->name)
-                                    : tr("Save them before showing a new scenario for %1?")
+        const QString next = chosen ? tr("Save before showing \"%1\"?").arg(chosen->name)
+                                    : tr("Save before showing a new scenario for %1?")
                                           .arg(hardwareName(m_snapshot, m_scenario.hardwareId));
         const UnsavedChoice choice = askAboutUnsavedEdits(next, [this, id] { switchScenario(id); });
         if (choice == UnsavedChoice::Proceed)
             switchScenario(id);
-        else if (choice == UnsavedChoice::Cancel)
-            updateScenarioBar(); // the switcher shows the scenario still on the form
+        else // the switcher shows the scenario still on the form, until a save switches
+            updateScenarioBar();
     });
     connect(m_bar, &OwnershipScenarioBar::saveRequested, this, [this] { save(); });
     connect(m_bar, &OwnershipScenarioBar::saveAsRequested, this, [this] { askSaveAs(); });
@@ -496,7 +496,7 @@ void OwnershipView::saveState(Settings& settings) const {
 
 void OwnershipView::done(int result) {
     const UnsavedChoice choice =
-        askAboutUnsavedEdits(tr("Save them before closing?"), [this, result] { done(result); });
+        askAboutUnsavedEdits(tr("Save before closing?"), [this, result] { done(result); });
     if (choice != UnsavedChoice::Proceed)
         return; // closes once saved, or stays open
     Settings settings;

@@ -58,7 +58,7 @@ public:
     // a new one that differs from its hardware's defaults.
     bool hasUnsavedEdits() const;
     // Before the main window quits or shows other hardware here: when the shown view has unsaved
-    // edits, asks `question` ("Save them before ChipAtlas quits?") with Save, Discard and
+    // edits, asks `question` ("Save before ChipAtlas quits?") with Save, Discard and
     // Cancel. True when the caller may go on now; false when it has to wait: the user
     // cancelled, or a save runs and calls `afterSave` once it is written.
     bool askBeforeLeaving(const QString& question, std::function<void()> afterSave);
@@ -112,7 +112,7 @@ private:
     void submit(const QString& text, CatalogSession::ChangeJob job, const QString& showId,
                 std::function<void()> then = {});
     enum class UnsavedChoice { Proceed, Cancel, Saving };
-    // Asks what to do with unsaved edits before `next` (a sentence: "Save them before
+    // Asks what to do with unsaved edits before `next` (a sentence: "Save before
     // closing?"): Proceed (nothing unsaved, or Discard), Cancel, or Saving (a save was
     // submitted and calls `afterSave` once it is written).
     UnsavedChoice askAboutUnsavedEdits(const QString& next, std::function<void()> afterSave);

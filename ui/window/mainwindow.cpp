@@ -237,7 +237,7 @@ OwnershipView* MainWindow::openOwnershipView(const QString& hardwareId, const QS
         const QString name = system ? system->name : chip ? chip->name : hardwareId;
         if (hardwareId != m_ownershipView->hardwareId() &&
             !m_ownershipView->askBeforeLeaving(
-                tr("Save them before showing %1?").arg(name),
+                tr("Save before showing %1?").arg(name),
                 [this, hardwareId, compareId] { openOwnershipView(hardwareId, compareId); })) {
             m_ownershipView->raise();
             return m_ownershipView;
@@ -319,8 +319,8 @@ void MainWindow::setMemoryUnits(MemoryUnits units) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     // The own-or-rent view's unsaved scenario first: saving it may be what the quit waits for.
-    if (m_ownershipView && !m_ownershipView->askBeforeLeaving(
-                               tr("Save them before ChipAtlas quits?"), [this] { close(); })) {
+    if (m_ownershipView && !m_ownershipView->askBeforeLeaving(tr("Save before ChipAtlas quits?"),
+                                                              [this] { close(); })) {
         event->ignore();
         return;
     }
