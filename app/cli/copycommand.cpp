@@ -161,12 +161,12 @@ int runCopy(CliContext& context, const QStringList& arguments) {
         return ExitDataError;
     // File > Copy Catalog To... and From... in the window plan and write through the same use
     // case (application/catalogcopying.h).
-    const CatalogCopyPlanning planning = planCopyBetween(*source->catalog, *target->catalog);
+    CatalogCopyPlanning planning = planCopyBetween(*source->catalog, *target->catalog);
     if (planning.status == CatalogCopyPlanning::Status::Failed)
         return context.fail(ExitDataError, planning.error.message);
     if (planning.status == CatalogCopyPlanning::Status::Cancelled)
         return context.fail(ExitDataError, QStringLiteral("the copy was cancelled"));
-    const CatalogCopyPlan& plan = planning.plan;
+    CatalogCopyPlan& plan = planning.plan;
 
     const QString targetText = toConnection->displayText();
     QString text = QStringLiteral("Copy %1 -> %2\n%3\n")
@@ -180,8 +180,8 @@ int runCopy(CliContext& context, const QStringList& arguments) {
         // Merged with what someone else saved in the target since the plan (copyBase()).
         ImportControl control;
         control.snapshotNote = QStringLiteral("copy from %1").arg(fromConnection->displayText());
-        const CatalogCopyWrite written =
-            writeCopyInto(*target->catalog, plan, {}, control, QString(), UndoStates::Skip);
+        const CatalogCopyWrite written = writeCopyInto(*target->catalog, std::move(plan), {},
+                                                       control, QString(), UndoStates::Skip);
         const StorageError& error = written.error;
         if (written.status == CatalogCopyWrite::Status::Failed ||
             written.status == CatalogCopyWrite::Status::Cancelled) {

@@ -5,12 +5,12 @@ namespace chipatlas {
 CatalogCopyPlanning planCopyBetween(const Catalog& source, const Catalog& target,
                                     const ImportControl& control) {
     CatalogCopyPlanning result;
-    const std::optional<CatalogItems> from = readCatalogItems(source, &result.error);
+    std::optional<CatalogItems> from = readCatalogItems(source, &result.error);
     const std::optional<CatalogItems> to =
         from ? readCatalogItems(target, &result.error) : std::nullopt;
     if (!to)
         return result;
-    std::optional<CatalogCopyPlan> plan = planCatalogCopy(*from, *to, control);
+    std::optional<CatalogCopyPlan> plan = planCatalogCopy(std::move(*from), *to, control);
     if (!plan) {
         result.status = CatalogCopyPlanning::Status::Cancelled;
         return result;
@@ -20,11 +20,11 @@ CatalogCopyPlanning planCopyBetween(const Catalog& source, const Catalog& target
     return result;
 }
 
-CatalogCopyWrite writeCopyInto(Catalog& target, const CatalogCopyPlan& plan,
-                               const ImportChoices& choices, const ImportControl& control,
-                               const QString& text, UndoStates undo) {
+CatalogCopyWrite writeCopyInto(Catalog& target, CatalogCopyPlan plan, const ImportChoices& choices,
+                               const ImportControl& control, const QString& text, UndoStates undo) {
     CatalogCopyWrite result;
-    const CatalogItems items = resolveCatalogCopy(plan, choices);
+    const CatalogItems base = copyBase(plan);
+    const CatalogItems items = resolveCatalogCopy(std::move(plan), choices);
     if (items.isEmpty()) {
         result.status = CatalogCopyWrite::Status::Nothing;
         return result;
@@ -34,7 +34,7 @@ CatalogCopyWrite writeCopyInto(Catalog& target, const CatalogCopyPlan& plan,
     ImportControl copyControl = control;
     copyControl.snapshotReason = SnapshotReason::Copy;
     Catalog::ImportedStates states;
-    if (!target.importItems(items, copyBase(plan), copyControl, &result.error,
+    if (!target.importItems(items, base, copyControl, &result.error,
                             undo == UndoStates::Keep ? &states : nullptr)) {
         result.status = result.error.code == StorageError::Code::Cancelled
                             ? CatalogCopyWrite::Status::Cancelled

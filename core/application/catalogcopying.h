@@ -36,9 +36,9 @@ struct CatalogCopyWrite {
 // Writes what `choices` take of `plan` (resolveCatalogCopy()) into `target` in one transaction,
 // merged with what someone else saved there since the plan (copyBase()). A target that holds
 // something gets an automatic snapshot first (reason Copy, `control.snapshotNote` as its note:
-// the caller names the source there).
-CatalogCopyWrite writeCopyInto(Catalog& target, const CatalogCopyPlan& plan,
-                               const ImportChoices& choices, const ImportControl& control,
-                               const QString& text, UndoStates undo);
+// the caller names the source there). The plan's new chips move into the write: pass it with
+// std::move() when it is not needed afterwards.
+CatalogCopyWrite writeCopyInto(Catalog& target, CatalogCopyPlan plan, const ImportChoices& choices,
+                               const ImportControl& control, const QString& text, UndoStates undo);
 
 } // namespace chipatlas

@@ -34,3 +34,6 @@ struct Chip {
 };
 
 } // namespace chipatlas
+
+// Relocatable as its figures are (figure.h): a large list of chips grows in place.
+Q_DECLARE_TYPEINFO(chipatlas::Chip, Q_RELOCATABLE_TYPE);

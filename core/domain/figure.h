@@ -82,3 +82,7 @@ struct Figure {
 };
 
 } // namespace chipatlas
+
+// Every member is relocatable (Qt's implicitly shared types, optionals of double, enums): a list
+// of figures, or of chips, grows by moving its memory instead of moving each figure.
+Q_DECLARE_TYPEINFO(chipatlas::Figure, Q_RELOCATABLE_TYPE);

@@ -162,20 +162,25 @@ void planOffers(const CatalogItems& source, const CatalogItems& target, CatalogC
 }
 } // namespace
 
-std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
-                                               const CatalogItems& target,
+std::optional<CatalogCopyPlan> planCatalogCopy(CatalogItems source, const CatalogItems& target,
                                                const ImportControl& control) {
     // A catalog states every figure with its provenance: nothing is absent or value-only, so
-    // the import's merge keeps nothing of the target that the source holds differently.
+    // the import's merge keeps nothing of the target that the source holds differently. The
+    // chips move on into the plan (a chip is large): a source passed with std::move() is not
+    // copied at all.
     QList<ImportedChip> imported;
-    imported.reserve(source.chips.size());
-    for (const Chip& chip : source.chips) {
-        ImportedChip item;
-        item.chip = chip;
-        item.chip.origin = Origin::User;
-        imported.append(std::move(item));
+    {
+        QList<Chip> chips = std::move(source.chips);
+        source.chips = {};
+        imported.reserve(chips.size());
+        for (Chip& chip : chips) {
+            ImportedChip item;
+            item.chip = std::move(chip);
+            item.chip.origin = Origin::User;
+            imported.append(std::move(item));
+        }
     }
-    std::optional<ImportPlan> chips = planImport(target.chips, imported, control);
+    std::optional<ImportPlan> chips = planImport(target.chips, std::move(imported), control);
     if (!chips || control.cancelled())
         return std::nullopt;
     CatalogCopyPlan plan;
@@ -189,9 +194,10 @@ std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
     return plan;
 }
 
-CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices) {
+namespace {
+// Everything resolveCatalogCopy() writes but the chips.
+CatalogItems resolveAllButChips(const CatalogCopyPlan& plan, const ImportChoices& choices) {
     CatalogItems items;
-    items.chips = resolveImport(plan.chips, choices);
     items.models = plan.addedModels;
     for (const ModelChange& change : plan.changedModels)
         items.models.append(change.imported);
@@ -266,6 +272,19 @@ CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices
         items.scenarios.append(change.imported);
     std::sort(items.scenarios.begin(), items.scenarios.end(),
               [](const OwnershipScenario& a, const OwnershipScenario& b) { return a.id < b.id; });
+    return items;
+}
+} // namespace
+
+CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices) {
+    CatalogItems items = resolveAllButChips(plan, choices);
+    items.chips = resolveImport(plan.chips, choices);
+    return items;
+}
+
+CatalogItems resolveCatalogCopy(CatalogCopyPlan&& plan, const ImportChoices& choices) {
+    CatalogItems items = resolveAllButChips(plan, choices);
+    items.chips = resolveImport(std::move(plan.chips), choices);
     return items;
 }
 

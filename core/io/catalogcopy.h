@@ -127,16 +127,19 @@ struct CatalogCopyPlan {
 };
 
 // Compares `source` with `target` (matched by id). std::nullopt when `control` cancelled it.
-std::optional<CatalogCopyPlan> planCatalogCopy(const CatalogItems& source,
-                                               const CatalogItems& target,
+// The source's chips move into the plan: pass it with std::move() when it is not needed
+// afterwards, and a large copy holds its chips once, not twice.
+std::optional<CatalogCopyPlan> planCatalogCopy(CatalogItems source, const CatalogItems& target,
                                                const ImportControl& control = {});
 
 // What to write into the target: resolveImport() of the chips with `choices`, every new and
 // changed model, every new and changed price whose chip the target has or gets, every new and
 // changed system whose chip the target has or gets, every new and changed offer whose chip
 // or system the target has or gets, every new and changed result whose chip or system the
-// target has or gets, and every new and changed scenario.
+// target has or gets, and every new and changed scenario. The second form moves the new chips
+// out of `plan` (resolveImport()).
 CatalogItems resolveCatalogCopy(const CatalogCopyPlan& plan, const ImportChoices& choices = {});
+CatalogItems resolveCatalogCopy(CatalogCopyPlan&& plan, const ImportChoices& choices = {});
 
 // The target's entries as the plan saw them (the `local` of every changed chip, model, price,
 // system, offer, result and scenario): the base Catalog::importItems() merges the copy against. A

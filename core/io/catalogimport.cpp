@@ -333,13 +333,15 @@ QList<Chip> resolveImport(const ImportPlan& plan, const ImportChoices& choices) 
 }
 
 QList<Chip> resolveImport(ImportPlan&& plan, const ImportChoices& choices) {
-    QList<Chip> result;
-    result.reserve(plan.added.size() + plan.changed.size());
-    for (Chip& chip : plan.added) {
-        if (!choices.skippedNew.contains(chip.id))
-            result.append(std::move(chip));
+    // The new chips stay where the plan holds them: a chip is large, and a second list of them
+    // would double what a large import needs.
+    QList<Chip> result = std::move(plan.added);
+    plan.added = {};
+    if (!choices.skippedNew.isEmpty()) {
+        result.removeIf([&](const Chip& chip) { return choices.skippedNew.contains(chip.id); });
     }
-    plan.added.clear();
+    if (!plan.changed.isEmpty())
+        result.reserve(result.size() + plan.changed.size());
     appendChanged(plan, choices, &result);
     return result;
 }

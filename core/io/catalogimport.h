@@ -65,6 +65,13 @@ struct ImportedChip {
     QSet<Field> attributesAbsent;
 };
 
+} // namespace chipatlas
+
+// Relocatable as a chip is (chip.h): the list a large file is read into grows in place.
+Q_DECLARE_TYPEINFO(chipatlas::ImportedChip, Q_RELOCATABLE_TYPE);
+
+namespace chipatlas {
+
 struct ChipFileResult {
     enum class Status { Ok, Failed, Cancelled };
     Status status = Status::Failed;

@@ -14,6 +14,7 @@
 #include "resultstore.h"
 #include "scenariostore.h"
 #include "snapshotstore.h"
+#include "storedchips.h"
 #include "systemstore.h"
 
 #include <QDir>
@@ -96,7 +97,9 @@ constexpr qsizetype kStateChunk = 256;
 
 // What is stored under the ids an import writes, in the order of its lists.
 struct StoredStates {
-    QList<Catalog::ChipState> chips;
+    explicit StoredStates(bool everyChipState)
+        : chips(everyChipState) {}
+    StoredChips chips;
     QList<Catalog::ModelState> models;
     QList<Catalog::PriceState> prices; // of the chips in the catalog before the import
     QList<Catalog::SystemState> systems;
@@ -112,7 +115,6 @@ bool readStoredStates(const Db& db, const CatalogItems& items, const QStringList
                       const ImportControl& control, qint64 offset, qint64 total, bool cancellable,
                       bool report, StoredStates* out, StorageError* error) {
     const QStringList chipIds = idsOf(items.chips, [](const Chip& c) { return c.id; });
-    out->chips.reserve(chipIds.size()); // a state is large: the list is not grown chunk by chunk
     for (qsizetype first = 0; first < chipIds.size(); first += kStateChunk) {
         if (cancellable && control.cancelled()) {
             *error = cancelledError(db);
@@ -163,12 +165,13 @@ bool readStoredStates(const Db& db, const CatalogItems& items, const QStringList
 // The states of the prices in `items.prices` whose chip the catalog holds now (a new chip's
 // price is part of the chip's state). A price whose chip is not there is left to the write,
 // which refuses it.
-bool readPriceStates(const Db& db, const CatalogItems& items,
-                     const QList<Catalog::ChipState>& chipStates,
+bool readPriceStates(const Db& db, const CatalogItems& items, const StoredChips& chipStates,
                      QList<Catalog::PriceState>* prices, StorageError* error) {
+    if (items.prices.isEmpty())
+        return true;
     QHash<QString, bool> written; // chip id -> whether it was there before the import
-    for (const Catalog::ChipState& state : chipStates)
-        written.insert(state.id, state.chip.has_value());
+    for (qsizetype row = 0; row < items.chips.size(); ++row)
+        written.insert(items.chips.at(row).id, chipStates.chip(row).has_value());
     for (const ChipPrice& price : items.prices) {
         if (const auto it = written.constFind(price.chipId); it != written.cend() && !*it)
             continue;
@@ -209,10 +212,9 @@ bool mergeAll(const Db& db, const QList<T>& planned, const QList<T>& base,
 
 // Drops the figure table's indexes into `deferred` when the chips the import adds (those not
 // stored, in `stored`) outnumber those the catalog holds.
-bool deferFigureIndexes(const Db& db, const QList<Catalog::ChipState>& stored,
-                        DeferredIndexes* deferred, const QString& doing, StorageError* error) {
-    const qint64 adding = std::count_if(stored.cbegin(), stored.cend(),
-                                        [](const Catalog::ChipState& s) { return !s.chip; });
+bool deferFigureIndexes(const Db& db, const StoredChips& stored, DeferredIndexes* deferred,
+                        const QString& doing, StorageError* error) {
+    const qint64 adding = stored.absentCount();
     if (!db.isSqlite() || !DeferredIndexes::worthIt(adding, 0))
         return true;
     QSqlQuery query(db.db);
@@ -282,7 +284,7 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
                          items.scenarios.size();
     const qint64 total = states ? 3 * count : count;
     const qint64 writing = states ? count : 0;
-    StoredStates before;
+    StoredStates before(states != nullptr);
     if (!readStoredStates(db, items, {}, control, 0, total, true, states != nullptr, &before,
                           sink.error) ||
         !readPriceStates(db, items, before.chips, &before.prices, sink.error)) {
@@ -336,7 +338,7 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
     // transaction: when the import rolls back, so does the snapshot.
     bool writesChips = false;
     for (qsizetype row = 0; row < items.chips.size() && !writesChips; ++row) {
-        const std::optional<Chip>& stored = before.chips.at(row).chip;
+        const std::optional<Chip>& stored = before.chips.chip(row);
         writesChips = !stored || !(*stored == items.chips.at(row));
     }
     if ((writesChips || !models.isEmpty() || !prices.isEmpty() || !systems.isEmpty() ||
@@ -349,7 +351,7 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
     // (snapshotkeeper.h).
     QStringList changing;
     for (qsizetype row = 0; row < items.chips.size(); ++row) {
-        const std::optional<Chip>& stored = before.chips.at(row).chip;
+        const std::optional<Chip>& stored = before.chips.chip(row);
         if (stored && !(*stored == items.chips.at(row)))
             changing.append(items.chips.at(row).id);
     }
@@ -377,7 +379,7 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         if (row % 64 == 0)
             control.report(writing + row, total);
         const Chip& planned = items.chips.at(row);
-        const std::optional<Chip>& stored = before.chips.at(row).chip;
+        const std::optional<Chip>& stored = before.chips.chip(row);
         if (!stored && !chipBases.contains(planned.id)) {
             // New, and new when planned: the merge is the planned chip, which checkList()
             // validated (io/importmerge.h), and the id is known to be free.
@@ -438,12 +440,12 @@ bool importInto(const Db& db, const CatalogItems& items, const CatalogItems& bas
         QStringList priceChips;
         for (const PriceState& price : std::as_const(before.prices))
             priceChips.append(price.chipId);
-        StoredStates after;
+        StoredStates after(true);
         if (!readStoredStates(db, items, priceChips, control, 2 * count, total, false, true, &after,
                               sink.error)) {
             return false;
         }
-        *states = {std::move(before.chips),     std::move(after.chips),    std::move(before.models),
+        *states = {before.chips.takeAll(),      after.chips.takeAll(),     std::move(before.models),
                    std::move(after.models),     std::move(before.prices),  std::move(after.prices),
                    std::move(before.systems),   std::move(after.systems),  std::move(before.offers),
                    std::move(after.offers),     std::move(before.results), std::move(after.results),

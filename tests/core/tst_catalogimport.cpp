@@ -40,6 +40,9 @@ private Q_SLOTS:
     void formatFromPath();
     void planNewChangedUnchanged();
     void choices();
+    void movedPlanResolvesAsCopied();
+    void largeImportFindsStoredChipsPastFirstChunk_data();
+    void largeImportFindsStoredChipsPastFirstChunk();
     void missingColumnsKeepStoredValues();
     void jsonErrorsNameChipAndField_data();
     void jsonErrorsNameChipAndField();
@@ -163,6 +166,92 @@ void TestCatalogImport::choices() {
     QCOMPARE(stored.notes, QStringLiteral("changed notes"));
     QCOMPARE(stored.figure(Field::TdpW), local.figure(Field::TdpW));
     QVERIFY(catalog->chips().find(QStringLiteral("zz-new"), nullptr));
+}
+
+// resolveImport(std::move(plan)) keeps the new chips where the plan holds them: it must answer
+// exactly as the copying form, whatever is skipped, kept or taken.
+void TestCatalogImport::movedPlanResolvesAsCopied() {
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    Chip h100 = *catalog->chips().find(kH100, nullptr);
+    h100.figure(Field::TdpW).value = 650.0;
+    h100.notes = QStringLiteral("changed notes");
+    const std::optional<ImportPlan> plan = planImport(
+        catalog->chips().all(nullptr),
+        {imported(newChip(QStringLiteral("zz-new"))), imported(h100),
+         imported(newChip(QStringLiteral("aa-new"))), imported(newChip(QStringLiteral("oo-new")))});
+    QVERIFY(plan);
+    QCOMPARE(plan->added.size(), 3);
+    QCOMPARE(plan->changed.size(), 1);
+
+    ImportChoices skipMiddle;
+    skipMiddle.skippedNew.insert(QStringLiteral("oo-new"));
+    ImportChoices keepLocal;
+    keepLocal.defaultChoice = ImportChoice::KeepLocal;
+    keepLocal.skippedNew = {QStringLiteral("aa-new"), QStringLiteral("zz-new")};
+    ImportChoices skipAll;
+    skipAll.skippedNew = {QStringLiteral("aa-new"), QStringLiteral("oo-new"),
+                          QStringLiteral("zz-new")};
+    for (const ImportChoices& choices : {ImportChoices{}, skipMiddle, keepLocal, skipAll}) {
+        const QList<Chip> copied = resolveImport(*plan, choices);
+        ImportPlan moved = *plan;
+        moved.added.detach(); // its own chips, as a plan the caller hands over holds
+        QCOMPARE(resolveImport(std::move(moved), choices), copied);
+    }
+    // Sorted by id, the changed chip among the new ones.
+    QStringList ids;
+    for (const Chip& chip : resolveImport(ImportPlan(*plan), skipMiddle))
+        ids << chip.id;
+    QCOMPARE(ids, (QStringList{QStringLiteral("aa-new"), kH100, QStringLiteral("zz-new")}));
+}
+
+void TestCatalogImport::largeImportFindsStoredChipsPastFirstChunk_data() {
+    QTest::addColumn<bool>("keepUndo");
+    QTest::newRow("without undo (the CLI)") << false;
+    QTest::newRow("with undo (the window)") << true;
+}
+
+// An import reads the stored chips a chunk at a time and, without an undo step, keeps only those
+// that are stored. A stored chip far down a large import's list is still merged with what someone
+// else saved since the plan, not written as new.
+void TestCatalogImport::largeImportFindsStoredChipsPastFirstChunk() {
+    QFETCH(bool, keepUndo);
+    std::unique_ptr<Catalog> catalog = newCatalog();
+    QVERIFY(catalog);
+    const Chip stored = *catalog->chips().find(kH100, nullptr);
+    QList<ImportedChip> file;
+    for (int i = 0; i < 300; ++i) // their ids sort before the H100's
+        file << imported(newChip(QStringLiteral("bulk-%1").arg(i, 3, 10, QLatin1Char('0'))));
+    Chip h100 = stored;
+    h100.figure(Field::TdpW).value = 650.0;
+    file << imported(h100);
+    std::optional<ImportPlan> plan = planImport(catalog->chips().all(nullptr), std::move(file));
+    QVERIFY(plan);
+    QCOMPARE(plan->changed.size(), 1);
+    const QList<Chip> base = importBase(*plan);
+    const QList<Chip> chips = resolveImport(std::move(*plan));
+    QCOMPARE(chips.size(), 301);
+    QCOMPARE(chips.last().id, kH100); // past the first chunk of stored states
+
+    // Someone else saves another figure of the H100 after the plan.
+    Chip other = stored;
+    other.figure(Field::MemoryGb).value = 96.0;
+    StorageError error;
+    QVERIFY2(testwrites::editChips(*catalog, {other}, &error), qPrintable(error.message));
+
+    Catalog::ImportedStates states;
+    QVERIFY2(catalog->chips().import(chips, base, {}, &error, keepUndo ? &states : nullptr),
+             qPrintable(error.message));
+    const Chip now = *catalog->chips().find(kH100, nullptr);
+    QCOMPARE(now.figure(Field::TdpW).number(), 650.0);    // the import's
+    QCOMPARE(now.figure(Field::MemoryGb).number(), 96.0); // and the other's
+    QVERIFY(catalog->chips().find(QStringLiteral("bulk-299"), nullptr));
+    if (keepUndo) {
+        QCOMPARE(states.chipsBefore.size(), 301);
+        QVERIFY(!states.chipsBefore.first().chip); // new
+        QCOMPARE(states.chipsBefore.last().chip->figure(Field::MemoryGb).number(), 96.0);
+        QCOMPARE(states.chipsAfter.last().chip->figure(Field::TdpW).number(), 650.0);
+    }
 }
 
 void TestCatalogImport::missingColumnsKeepStoredValues() {
