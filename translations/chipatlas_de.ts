@@ -4613,6 +4613,10 @@
         <source>prepare saving offers</source>
         <translation>Vorbereiten des Speicherns von Angeboten</translation>
     </message>
+    <message>
+        <source>read which entries the catalog holds</source>
+        <translation>Lesen, welche Einträge der Katalog enthält</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>

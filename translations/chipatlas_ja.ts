@@ -4596,6 +4596,10 @@
         <source>prepare saving offers</source>
         <translation>オファーの保存の準備</translation>
     </message>
+    <message>
+        <source>read which entries the catalog holds</source>
+        <translation>カタログにあるエントリの読み込み</translation>
+    </message>
 </context>
 <context>
     <name>SystemAggregates</name>

@@ -173,6 +173,25 @@ bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombsto
     return checkEnd(db, query, doing, error);
 }
 
+bool readKindIds(const Db& db, Tombstone kind, QSet<QString>* stored, QSet<QString>* tombstoned,
+                 StorageError* error) {
+    const KindTables names = tables(kind);
+    const auto readIds = [&](const char* table, const QString& doing, QSet<QString>* ids) {
+        QSqlQuery query(db.db);
+        query.setForwardOnly(true);
+        if (!exec(db, query, QStringLiteral("SELECT id FROM %1").arg(QLatin1String(table)), doing,
+                  error)) {
+            return false;
+        }
+        while (query.next())
+            ids->insert(query.value(0).toString());
+        return checkEnd(db, query, doing, error);
+    };
+    return readIds(names.entries, StorageText::tr("read which entries the catalog holds"),
+                   stored) &&
+           readIds(names.tombstones, readingTombstones(kind), tombstoned);
+}
+
 bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombstoned,
                    StorageError* error) {
     const QString doing = recordingTombstone(kind, id);

@@ -17,6 +17,7 @@
 #include "versioncheck.h"
 
 #include <QDir>
+#include <QSet>
 
 #include <optional>
 
@@ -27,6 +28,10 @@ namespace chipatlas::storage {
 enum class Tombstone { Chip, Model, System, Offer, Result };
 bool isTombstoned(const Db& db, Tombstone kind, const QString& id, bool* tombstoned,
                   StorageError* error);
+// Every id the kind's table holds into `stored` and every tombstoned id into `tombstoned`: one
+// statement each, however many ids a caller then looks up.
+bool readKindIds(const Db& db, Tombstone kind, QSet<QString>* stored, QSet<QString>* tombstoned,
+                 StorageError* error);
 bool setTombstoned(const Db& db, Tombstone kind, const QString& id, bool tombstoned,
                    StorageError* error);
 // Deletes the entry stored under `id` (what hangs on its row goes with it); an id not stored is
@@ -245,21 +250,34 @@ bool writeEntryState(const Db& db, const State& state, Write write, StorageError
                  : removeEntry(db, Kind::tombstone, state.id, Kind::writing(state.id), error);
 }
 
-// The states of `ids` in their order, one id at a time: `read(state)` fills in what is stored
-// under state->id (a null id reads as ""), and the tombstone, where the kind has one, is read
-// here.
+// The states of `ids` in their order: `read(state)` fills in what is stored under state->id (a
+// null id reads as ""), and the tombstone, where the kind has one, is read here. Many ids (a
+// copy's or an import's offers) first read which ids are stored and tombstoned at all, so that
+// an id nothing is stored under costs no statement.
 template <typename State, typename Read>
 std::optional<QList<State>> readEntryStates(const Db& db, const QStringList& ids, Read read,
                                             StorageError* error) {
+    constexpr qsizetype kManyIds = 64;
+    QSet<QString> stored;
+    QSet<QString> tombstoned;
+    bool bulk = false;
+    if constexpr (HasTombstone<State>) {
+        bulk = ids.size() >= kManyIds;
+        if (bulk && !readKindIds(db, StateKind<State>::tombstone, &stored, &tombstoned, error))
+            return std::nullopt;
+    }
     QList<State> states;
     states.reserve(ids.size());
     for (const QString& id : ids) {
         State state;
         state.id = nonNull(id);
-        if (!read(&state))
+        if ((!bulk || stored.contains(state.id)) && !read(&state))
             return std::nullopt;
         if constexpr (HasTombstone<State>) {
-            if (!isTombstoned(db, StateKind<State>::tombstone, state.id, &state.tombstoned, error))
+            if (bulk)
+                state.tombstoned = tombstoned.contains(state.id);
+            else if (!isTombstoned(db, StateKind<State>::tombstone, state.id, &state.tombstoned,
+                                   error))
                 return std::nullopt;
         }
         states.append(std::move(state));

@@ -118,6 +118,7 @@ private Q_SLOTS:
     void deleteWithAStaleOfferChangesNothing();
     void undoTakesARecordedPriceBack();
     void deletedBuiltInSystemIsTombstoned();
+    void manyStatesReadAsOneAtATime();
     void seedingOnce();
     void editedBuiltInSystemSurvivesNewerRevision();
     void builtInOfferPricesMergeIntoHistory();
@@ -401,6 +402,59 @@ void TstCatalogSystems::deletedBuiltInSystemIsTombstoned() {
              qPrintable(error.message));
     QVERIFY(!m_catalog->systems().find(builtIn.id, &error));
     QCOMPARE(error.code, StorageError::Code::NotFound);
+}
+
+// The states of many ids (an import's or a copy's offers) first read which ids are stored and
+// tombstoned at all: they must be exactly what reading each id alone finds, in the order asked.
+void TstCatalogSystems::manyStatesReadAsOneAtATime() {
+    StorageError error;
+    System builtIn = board();
+    builtIn.origin = Origin::BuiltIn;
+    QVERIFY2(
+        m_catalog->systems().applyBuiltIn({kRevision, {builtIn}, QStringLiteral("hash-a")}, &error),
+        qPrintable(error.message));
+    QList<Offer> offers;
+    for (int i = 0; i < 40; ++i)
+        offers << offerOn(builtIn.id, {price(90.0 + i, kAugust)},
+                          QStringLiteral("p5.%1xlarge").arg(i));
+    QVERIFY2(testwrites::saveOffers(*m_catalog, offers, &error), qPrintable(error.message));
+    // A deleted built-in system: no entry, a tombstone.
+    const auto before = m_catalog->systems().states({builtIn.id}, &error);
+    QVERIFY2(before, qPrintable(error.message));
+    QVERIFY2(m_catalog->systems().restore({SystemRepository::deletedState(before->constFirst())},
+                                          &error),
+             qPrintable(error.message));
+    QVERIFY2(testwrites::saveSystems(*m_catalog, {board(QStringLiteral("acme-hgx-kept"))}, &error),
+             qPrintable(error.message));
+
+    // Stored, absent and tombstoned ids interleaved, more than a handful of each.
+    QStringList offerIds;
+    QStringList systemIds;
+    for (int i = 0; i < 40; ++i) {
+        offerIds << QStringLiteral("absent-%1").arg(i) << offers.at(i).id;
+        systemIds << QStringLiteral("absent-%1").arg(i) << QStringLiteral("gone-%1").arg(i);
+    }
+    systemIds.insert(17, builtIn.id);
+    systemIds.insert(53, QStringLiteral("acme-hgx-kept"));
+    const auto manyOffers = m_catalog->offers().states(offerIds, &error);
+    QVERIFY2(manyOffers, qPrintable(error.message));
+    QCOMPARE(manyOffers->size(), offerIds.size());
+    for (qsizetype i = 0; i < offerIds.size(); ++i) {
+        const auto one = m_catalog->offers().states({offerIds.at(i)}, &error);
+        QVERIFY2(one, qPrintable(error.message));
+        QCOMPARE(manyOffers->at(i), one->constFirst());
+    }
+    QVERIFY(manyOffers->at(1).offer);
+    QVERIFY(!manyOffers->at(0).offer);
+    const auto manySystems = m_catalog->systems().states(systemIds, &error);
+    QVERIFY2(manySystems, qPrintable(error.message));
+    for (qsizetype i = 0; i < systemIds.size(); ++i) {
+        const auto one = m_catalog->systems().states({systemIds.at(i)}, &error);
+        QVERIFY2(one, qPrintable(error.message));
+        QCOMPARE(manySystems->at(i), one->constFirst());
+    }
+    QVERIFY(manySystems->at(17).tombstoned && !manySystems->at(17).system);
+    QVERIFY(manySystems->at(53).system && !manySystems->at(53).tombstoned);
 }
 
 void TstCatalogSystems::seedingOnce() {
