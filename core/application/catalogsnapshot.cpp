@@ -21,7 +21,8 @@ struct CatalogSnapshot::Data {
     QList<LlmModel> models;
     QList<ChipPrice> prices;
     QList<System> systems;
-    QHash<QString, qsizetype> systemRows;
+    QHash<QString, qsizetype> systemRowOfId;
+    QList<SystemRow> systemRows; // the Systems table's, in the systems' order
     QList<Offer> offers;
     QHash<QString, qsizetype> offerRows;
     OfferIndex offerIndex;
@@ -113,11 +114,20 @@ CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipP
         data->priceRows.insert(data->prices.at(row).chipId, row);
     data->systems = std::move(systems);
     for (qsizetype row = 0; row < data->systems.size(); ++row)
-        data->systemRows.insert(data->systems.at(row).id, row);
+        data->systemRowOfId.insert(data->systems.at(row).id, row);
     data->offers = std::move(offers);
     for (qsizetype row = 0; row < data->offers.size(); ++row)
         data->offerRows.insert(data->offers.at(row).id, row);
     data->offerIndex = OfferIndex(data->systems, data->offers);
+    // Each system's totals and offer spread, here on the session's worker rather than in the
+    // window when the snapshot arrives: a catalog can hold ten thousand systems.
+    data->systemRows = chipatlas::systemRows(
+        data->systems,
+        [&chips = data->chips, &rows = data->chipRows](const QString& id) -> const Chip* {
+            const auto it = rows.constFind(id);
+            return it == rows.cend() ? nullptr : &chips.at(*it);
+        },
+        data->offerIndex);
     data->results = std::move(results);
     std::sort(data->results.begin(), data->results.end(),
               [](const Result& a, const Result& b) { return a.id < b.id; });
@@ -128,8 +138,8 @@ CatalogSnapshot::makeData(QList<Chip> chips, QList<LlmModel> models, QList<ChipP
         // The chip a result ran on: the chip itself, or the one its system is built of.
         if (data->chipRows.contains(hardwareId)) {
             data->resultsByChip[hardwareId].append(row);
-        } else if (const auto system = data->systemRows.constFind(hardwareId);
-                   system != data->systemRows.cend()) {
+        } else if (const auto system = data->systemRowOfId.constFind(hardwareId);
+                   system != data->systemRowOfId.cend()) {
             if (const QString& chipId = data->systems.at(*system).chipId; !chipId.isEmpty())
                 data->resultsByChip[chipId].append(row);
         }
@@ -212,8 +222,8 @@ const QList<System>& CatalogSnapshot::systems() const {
 }
 
 const System* CatalogSnapshot::system(const QString& id) const {
-    const auto it = d->systemRows.constFind(id);
-    return it == d->systemRows.cend() ? nullptr : &d->systems.at(*it);
+    const auto it = d->systemRowOfId.constFind(id);
+    return it == d->systemRowOfId.cend() ? nullptr : &d->systems.at(*it);
 }
 
 const QList<Offer>& CatalogSnapshot::offers() const {
@@ -259,6 +269,10 @@ const OwnershipScenario* CatalogSnapshot::scenario(const QString& id) const {
 
 const OfferIndex& CatalogSnapshot::offerIndex() const {
     return d->offerIndex;
+}
+
+const QList<SystemRow>& CatalogSnapshot::systemRows() const {
+    return d->systemRows;
 }
 
 bool CatalogSnapshot::isBuiltInChip(const QString& id) {

@@ -8,6 +8,7 @@
 #include "domain/ownershipscenario.h"
 #include "domain/result.h"
 #include "domain/system.h"
+#include "domain/systemcolumns.h"
 
 #include <QList>
 #include <QMetaType>
@@ -73,6 +74,10 @@ public:
     const Offer* offer(const QString& id) const;
     // The offers of each chip and system (offersForChip()/offersForSystem()), indexed once.
     const OfferIndex& offerIndex() const;
+    // The Systems table's rows (systemRows() in domain/systemcolumns.h): every system with its
+    // totals and the spread of its offers, in the systems' order, computed once with the
+    // snapshot (on the session's worker, not in the window).
+    const QList<SystemRow>& systemRows() const;
 
     // Measured results ordered by id, and the results that ran on one chip or system (its id),
     // in the same order.

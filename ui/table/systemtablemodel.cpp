@@ -20,9 +20,7 @@ SystemTableModel::SystemTableModel(QObject* parent)
 
 void SystemTableModel::setSnapshot(const CatalogSnapshot& snapshot) {
     beginResetModel();
-    m_rows = systemRows(
-        snapshot.systems(), [&snapshot](const QString& id) { return snapshot.chip(id); },
-        snapshot.offerIndex());
+    m_rows = snapshot.systemRows();
     m_units.clear();
     m_rowOfId.clear();
     for (int row = 0; row < m_rows.size(); ++row)

@@ -24,7 +24,7 @@ public:
 
     explicit SystemTableModel(QObject* parent = nullptr);
 
-    // The rows: systemRows() of the snapshot's systems, chips and offers.
+    // The rows: the snapshot's systemRows(), computed with the snapshot.
     void setSnapshot(const CatalogSnapshot& snapshot);
     const SystemRow& rowAt(int row) const { return m_rows.at(row); }
     int rowForId(const QString& id) const { return m_rowOfId.value(id, -1); }
