@@ -22,7 +22,9 @@ public:
     // The states of the next rows, in order.
     void append(QList<ChipState>&& chunk) {
         for (ChipState& state : chunk) {
-            if (m_everyState || state.chip) {
+            if (m_everyState) {
+                m_states.append(std::move(state));
+            } else if (state.chip) {
                 m_rows.append(m_count);
                 m_states.append(std::move(state));
             }
@@ -50,7 +52,7 @@ public:
 private:
     bool m_everyState;
     qsizetype m_count = 0;
-    QList<qsizetype> m_rows; // the row of each kept state, ascending
+    QList<qsizetype> m_rows; // without everyState: the row of each kept state, ascending
     QList<ChipState> m_states;
 };
 
