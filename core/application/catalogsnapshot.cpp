@@ -275,6 +275,10 @@ const QList<SystemRow>& CatalogSnapshot::systemRows() const {
     return d->systemRows;
 }
 
+int CatalogSnapshot::systemRowOf(const QString& id) const {
+    return int(d->systemRowOfId.value(id, -1));
+}
+
 bool CatalogSnapshot::isBuiltInChip(const QString& id) {
     return builtIns().chips.contains(id);
 }

@@ -78,6 +78,7 @@ public:
     // totals and the spread of its offers, in the systems' order, computed once with the
     // snapshot (on the session's worker, not in the window).
     const QList<SystemRow>& systemRows() const;
+    int systemRowOf(const QString& id) const; // the systems() row of an id; -1: no such system
 
     // Measured results ordered by id, and the results that ran on one chip or system (its id),
     // in the same order.

@@ -171,7 +171,6 @@ std::optional<CatalogCopyPlan> planCatalogCopy(CatalogItems source, const Catalo
     QList<ImportedChip> imported;
     {
         QList<Chip> chips = std::move(source.chips);
-        source.chips = {};
         imported.reserve(chips.size());
         for (Chip& chip : chips) {
             ImportedChip item;

@@ -20,21 +20,21 @@ SystemTableModel::SystemTableModel(QObject* parent)
 
 void SystemTableModel::setSnapshot(const CatalogSnapshot& snapshot) {
     beginResetModel();
+    // The rows and their lookups come with the snapshot (computed on the session's worker): the
+    // window does nothing here that grows with the catalog.
+    m_snapshot = snapshot;
     m_rows = snapshot.systemRows();
     m_units.clear();
-    m_rowOfId.clear();
-    for (int row = 0; row < m_rows.size(); ++row)
-        m_rowOfId.insert(m_rows.at(row).system.id, row);
-    m_chipKinds.clear();
-    for (const SystemRow& row : std::as_const(m_rows)) {
-        if (const Chip* chip = snapshot.chip(row.system.chipId))
-            m_chipKinds.insert(chip->id, chip->kind);
-    }
     endResetModel();
 }
 
+int SystemTableModel::rowForId(const QString& id) const {
+    return m_snapshot.systemRowOf(id);
+}
+
 QString SystemTableModel::chipKindAt(int row) const {
-    return m_chipKinds.value(m_rows.at(row).system.chipId);
+    const Chip* chip = m_snapshot.chip(m_rows.at(row).system.chipId);
+    return chip ? chip->kind : QString();
 }
 
 int SystemTableModel::rowCount(const QModelIndex& parent) const {

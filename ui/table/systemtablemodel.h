@@ -27,7 +27,7 @@ public:
     // The rows: the snapshot's systemRows(), computed with the snapshot.
     void setSnapshot(const CatalogSnapshot& snapshot);
     const SystemRow& rowAt(int row) const { return m_rows.at(row); }
-    int rowForId(const QString& id) const { return m_rowOfId.value(id, -1); }
+    int rowForId(const QString& id) const;
     // The kind of the system's chip ("gpu", "tpu"): what the kind filter matches.
     QString chipKindAt(int row) const;
 
@@ -52,9 +52,8 @@ private:
     // memory unit.
     const ColumnUnit& unitOf(int column) const;
 
-    QList<SystemRow> m_rows;
-    QHash<QString, int> m_rowOfId;
-    QHash<QString, QString> m_chipKinds;    // chip id -> kind
+    CatalogSnapshot m_snapshot;
+    QList<SystemRow> m_rows;                // m_snapshot.systemRows()
     mutable QHash<int, ColumnUnit> m_units; // column -> unit, for m_unitsFor
     mutable MemoryUnits m_unitsFor = MemoryUnits::Decimal;
 };
